@@ -1,0 +1,51 @@
+# The two commands of the README: `make start` and `make test`. Everything else is a helper target.
+SHELL := /bin/bash
+PORT ?= 3000
+DATA_DIR ?= ./data
+export PORT DATA_DIR
+
+.PHONY: start test install build typecheck lint test-unit test-pg test-e2e bench
+
+## Installs dependencies when package-lock.json changed since the last install.
+node_modules/.installed: package-lock.json
+	npm ci --no-audit --no-fund
+	@touch $@
+
+install: node_modules/.installed
+
+build: install
+	npm -w apps/web run build
+
+## Runs the app on http://localhost:$(PORT): embedded database (or DATABASE_URL) with the real catalogue.
+start: build
+	NODE_ENV=production npx tsx apps/server/src/server.ts
+
+typecheck: install
+	npx tsc -p packages/contract --noEmit
+	npx tsc -p apps/server --noEmit
+	npx tsc -p apps/web --noEmit
+	npx tsc -p e2e --noEmit
+	npx tsc -p bench --noEmit
+
+lint: install
+	npx eslint . --max-warnings=0
+
+## Unit and API tests on embedded PGlite.
+test-unit: install
+	npx vitest run --root packages/contract --passWithNoTests
+	npx vitest run --root apps/server
+	npx vitest run --root apps/web
+
+## The database tests again on a real PostgreSQL server, when one answers (TEST_DATABASE_URL or 127.0.0.1:5432).
+test-pg: install
+	@bash scripts/test-postgres.sh
+
+## End-to-end tests in Debian's Chromium against the production build.
+test-e2e: build
+	cd e2e && npx playwright test
+
+## Everything: typecheck, lint, unit, API (PGlite and PostgreSQL), end-to-end.
+test: typecheck lint test-unit test-pg test-e2e
+
+bench: install
+	npx tsx bench/import.ts

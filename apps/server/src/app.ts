@@ -1,0 +1,58 @@
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { z } from 'zod';
+import { MSG } from '@carddogam/contract/messages';
+import './http/fastify-types';
+import { CallRouter } from './http/call-router';
+import { installErrorHandling } from './http/error-handler';
+import { registerStatic } from './http/static';
+import { registerCardRecordRoutes } from './routes/card-records';
+import { registerReferenceRoutes } from './routes/reference';
+import { registerApplicationRoutes } from './routes/application';
+import { registerTitleRoutes } from './routes/titles';
+import { registerSearchRoutes } from './routes/search';
+import { registerCardPageRoutes } from './routes/card-page';
+import type { Services } from './services/container';
+
+z.config(z.locales.ko());
+
+export interface BuildOptions {
+  services: Services;
+  logger?: boolean;
+  /** Serve the built web app and uploads (production). */
+  serveStatic?: boolean;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  router: CallRouter;
+}
+
+/** Builds the HTTP application around the given services; does not listen. */
+export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
+  const { services } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: services.env.LOG_LEVEL },
+    trustProxy: services.env.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    // Per-request log lines cost more than the requests themselves at full load; errors are still logged.
+    logController: new LogController({ disableRequestLogging: services.env.NODE_ENV === 'production' }),
+  });
+  app.decorateRequest('user', null);
+  await app.register(cookie);
+  installErrorHandling(app);
+
+  const router = new CallRouter(app, services);
+  registerCardRecordRoutes(router);
+  registerReferenceRoutes(router);
+  registerApplicationRoutes(router);
+  registerTitleRoutes(router);
+  registerSearchRoutes(router);
+  registerCardPageRoutes(router);
+
+  if (options.serveStatic) await registerStatic(app, services.env);
+  app.setNotFoundHandler((req, reply) => {
+    reply.status(404).send({ error: { code: 'NOT_FOUND', message: MSG.notFound } });
+  });
+  return { app, router };
+}

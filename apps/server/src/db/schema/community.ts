@@ -1,0 +1,217 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** A card rating and review for one edition (§3 "Card review"). Ratings are 0–5 in half steps. */
+export const cardReview = pgTable(
+  'card_review',
+  {
+    id: serial('id').primaryKey(),
+    cardId: text('card_id').notNull(),
+    textNation: text('text_nation').notNull(),
+    userId: text('user_id').notNull(),
+    status: text('status').notNull().default('정상'),
+    ratePerformCheck: boolean('rate_perform_check').notNull().default(false),
+    ratePerform: real('rate_perform').notNull().default(0),
+    rateCollectCheck: boolean('rate_collect_check').notNull().default(false),
+    rateCollect: real('rate_collect').notNull().default(0),
+    content: text('content').notNull().default(''),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    updated: timestamp('updated', { withTimezone: true }),
+  },
+  (t) => [
+    index('card_review_card_idx').on(t.cardId, t.textNation, t.created),
+    index('card_review_user_idx').on(t.userId),
+  ],
+);
+
+/** A sale post in the trade area (/trade/post/*). */
+export const tradePost = pgTable(
+  'trade_post',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    viewCount: integer('view_count').notNull().default(0),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    updated: timestamp('updated', { withTimezone: true }),
+  },
+  (t) => [
+    index('trade_post_user_idx').on(t.userId, t.created),
+    index('trade_post_created_idx').on(t.created),
+  ],
+);
+
+/**
+ * One card line of a trade post, or an admin-entered price when post_id is 0 (§3 "Trade price record").
+ * grade is stored ×10 (100..10) for card_state '등급'.
+ */
+export const tradePrice = pgTable(
+  'trade_price',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id').notNull().default(0),
+    cardId: text('card_id').notNull(),
+    cardNation: text('card_nation').notNull(),
+    cardName: text('card_name').notNull().default(''),
+    cardState: text('card_state').notNull(),
+    gradeCompany: text('grade_company'),
+    grade: smallint('grade'),
+    cardPrice: integer('card_price').notNull(),
+    cardCreated: date('card_created'),
+    cardSold: date('card_sold'),
+    state: text('state').notNull().default('등록됨'),
+    userId: text('user_id'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trade_price_card_idx').on(t.cardId, t.cardNation, t.cardCreated),
+    index('trade_price_post_idx').on(t.postId),
+  ],
+);
+
+/** A deck recipe (/deck/*; §3 "Deck list item"). */
+export const deck = pgTable(
+  'deck',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    deckNation: text('deck_nation').notNull().default('kr'),
+    tag: text('tag')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    regulationGroup: text('regulation_group').notNull().default('스탠다드'),
+    season: text('season'),
+    status: text('status').notNull().default('공개'),
+    pokemonCount: smallint('pokemon_count').notNull().default(0),
+    trainerCount: smallint('trainer_count').notNull().default(0),
+    energyCount: smallint('energy_count').notNull().default(0),
+    types: text('types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    viewCount: integer('view_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    copyCount: integer('copy_count').notNull().default(0),
+    ratingAvg: real('rating_avg').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    image: text('image'),
+    copiedFrom: integer('copied_from'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    updated: timestamp('updated', { withTimezone: true }),
+  },
+  (t) => [
+    index('deck_user_idx').on(t.userId, t.created),
+    index('deck_created_idx').on(t.created),
+    index('deck_tag_idx').using('gin', t.tag),
+  ],
+);
+
+export const deckCard = pgTable(
+  'deck_card',
+  {
+    deckId: integer('deck_id')
+      .notNull()
+      .references(() => deck.id, { onDelete: 'cascade' }),
+    cardId: text('card_id').notNull(),
+    nation: text('nation').notNull().default('kr'),
+    amount: smallint('amount').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.deckId, t.cardId, t.nation] }),
+    index('deck_card_card_idx').on(t.cardId, t.deckId),
+  ],
+);
+
+export const deckLike = pgTable(
+  'deck_like',
+  {
+    deckId: integer('deck_id')
+      .notNull()
+      .references(() => deck.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deckId, t.userId] })],
+);
+
+export const deckRating = pgTable(
+  'deck_rating',
+  {
+    deckId: integer('deck_id')
+      .notNull()
+      .references(() => deck.id, { onDelete: 'cascade' }),
+    userId: text('user_id').notNull(),
+    rating: real('rating').notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deckId, t.userId] })],
+);
+
+/** Cards a member owns (/collection/*). */
+export const collection = pgTable(
+  'collection',
+  {
+    id: serial('id').primaryKey(),
+    userId: text('user_id').notNull(),
+    cardId: text('card_id').notNull(),
+    nation: text('nation').notNull(),
+    amount: integer('amount').notNull().default(1),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('collection_user_card_idx').on(t.userId, t.cardId, t.nation),
+    index('collection_card_idx').on(t.cardId, t.nation),
+  ],
+);
+
+/** Community boards (/board/*). */
+export const boardPost = pgTable(
+  'board_post',
+  {
+    id: serial('id').primaryKey(),
+    boardGroup: text('board_group').notNull(),
+    boardName: text('board_name').notNull(),
+    userId: text('user_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    status: text('status').notNull().default('정상'),
+    viewCount: integer('view_count').notNull().default(0),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+    updated: timestamp('updated', { withTimezone: true }),
+  },
+  (t) => [index('board_post_board_idx').on(t.boardGroup, t.boardName, t.created)],
+);
+
+/** A point-mall product (/pointmall/*). */
+export const pointmallProduct = pgTable('pointmall_product', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  content: text('content').notNull().default(''),
+  price: integer('price').notNull(),
+  image: text('image'),
+  stock: integer('stock').notNull().default(0),
+  isShow: boolean('is_show').notNull().default(true),
+  viewCount: integer('view_count').notNull().default(0),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});

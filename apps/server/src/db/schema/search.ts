@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * One denormalised row per card for the card search (§2.19) and related cards (§2.16): the three editions'
+ * names, sets and rarities side by side, and the filterable facts of the base record. It is derived data,
+ * rebuilt from the card tables by refreshCardSearch() whenever a card changes; never edit it directly.
+ */
+export const cardSearch = pgTable(
+  'card_search',
+  {
+    cardId: text('card_id').primaryKey(),
+    supertype: text('supertype').notNull(),
+    subtypes: text('subtypes').array().notNull(),
+    types: text('types').array().notNull(),
+    hp: integer('hp'),
+    regulationMark: text('regulation_mark'),
+    artist: text('artist'),
+    pokedex: integer('pokedex').array().notNull(),
+    evolvesFrom: text('evolves_from'),
+    evolvesTo: text('evolves_to').array().notNull(),
+    retreatCount: smallint('retreat_count').notNull(),
+    weaknessTypes: text('weakness_types').array().notNull(),
+    resistanceTypes: text('resistance_types').array().notNull(),
+    hasAbility: boolean('has_ability').notNull(),
+    /** Highest attack damage of the en record (0 when none), for the damage range filter. */
+    damageMax: integer('damage_max'),
+    attackCosts: integer('attack_costs').array().notNull(),
+    nameEn: text('name_en').notNull(),
+    nameKr: text('name_kr'),
+    /** false when name_kr is only the import-time suggestion from the species table. */
+    nameKrConfirmed: boolean('name_kr_confirmed').notNull(),
+    nameJp: text('name_jp'),
+    /** Unigrams and bigrams of all names, lower-cased without spaces (docs/decisions/003). */
+    nameGrams: text('name_grams').array().notNull(),
+    /** All names lower-cased without spaces, joined by '|', for the LIKE recheck after the gram filter. */
+    namesNorm: text('names_norm').notNull(),
+    /** Ability and attack names of every edition, in the same two forms, for the 'All' text search. */
+    partGrams: text('part_grams')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    partsNorm: text('parts_norm').notNull().default(''),
+    rarityEn: text('rarity_en'),
+    rarityKr: text('rarity_kr'),
+    rarityJp: text('rarity_jp'),
+    setEn: text('set_en'),
+    setKr: text('set_kr'),
+    setJp: text('set_jp'),
+    seriesEn: text('series_en'),
+    seriesKr: text('series_kr'),
+    seriesJp: text('series_jp'),
+    numberEn: text('number_en'),
+    numberKr: text('number_kr'),
+    numberJp: text('number_jp'),
+    /** The leading number of number_* for ordering ('TG05' → 5). */
+    numberSortEn: integer('number_sort_en'),
+    numberSortKr: integer('number_sort_kr'),
+    numberSortJp: integer('number_sort_jp'),
+    printedTotalEn: integer('printed_total_en'),
+    printedTotalKr: integer('printed_total_kr'),
+    printedTotalJp: integer('printed_total_jp'),
+    releaseEn: date('release_en'),
+    releaseKr: date('release_kr'),
+    releaseJp: date('release_jp'),
+    imageEn: text('image_en'),
+    imageKr: text('image_kr'),
+    imageJp: text('image_jp'),
+    availableEn: boolean('available_en').notNull(),
+    availableKr: boolean('available_kr'),
+    availableJp: boolean('available_jp'),
+    lastModifiedDatetime: timestamp('last_modified_datetime', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('card_search_grams_idx').using('gin', t.nameGrams),
+    index('card_search_names_trgm_idx').using('gin', sql`${t.namesNorm} gin_trgm_ops`),
+    index('card_search_part_grams_idx').using('gin', t.partGrams),
+    index('card_search_parts_trgm_idx').using('gin', sql`${t.partsNorm} gin_trgm_ops`),
+    index('card_search_set_en_idx').on(t.setEn, t.numberSortEn),
+    index('card_search_set_kr_idx').on(t.setKr, t.numberSortKr),
+    index('card_search_set_jp_idx').on(t.setJp, t.numberSortJp),
+    index('card_search_release_en_idx').on(t.releaseEn, t.numberSortEn),
+    index('card_search_release_kr_idx').on(t.releaseKr, t.numberSortKr),
+    index('card_search_release_jp_idx').on(t.releaseJp, t.numberSortJp),
+    index('card_search_name_en_idx').on(t.nameEn),
+    index('card_search_name_kr_idx').on(t.nameKr),
+    index('card_search_name_jp_idx').on(t.nameJp),
+    index('card_search_artist_idx').on(t.artist),
+    index('card_search_hp_idx').on(t.hp),
+    index('card_search_types_idx').using('gin', t.types),
+    index('card_search_subtypes_idx').using('gin', t.subtypes),
+    index('card_search_evolves_from_idx').on(t.evolvesFrom),
+  ],
+);

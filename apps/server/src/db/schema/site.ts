@@ -1,0 +1,69 @@
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Image banners and ad-network slots per placement (§2.22, §7.3 banner/import). */
+export const banner = pgTable(
+  'banner',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    bannerImage: text('banner_image').notNull().default(''),
+    link: text('link').notNull().default(''),
+    isAds: boolean('is_ads').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('banner_type_idx').on(t.type, t.sortOrder)],
+);
+
+/** Whether a placement shows a banner at all (§3 "Ads banner setting"). */
+export const adsSetting = pgTable('ads_setting', {
+  type: text('type').primaryKey(),
+  isShow: boolean('is_show').notNull().default(false),
+});
+
+/** Daily visitor counter (§2.1: one count per 'visited' cookie). */
+export const visitCounter = pgTable('visit_counter', {
+  day: date('day').primaryKey(),
+  count: integer('count').notNull().default(0),
+});
+
+/** Every navigation (§2.1 visited-log call). */
+export const visitedLog = pgTable(
+  'visited_log',
+  {
+    id: serial('id').primaryKey(),
+    path: text('path').notNull(),
+    ip: text('ip'),
+    userId: text('user_id'),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('visited_log_created_idx').on(t.created)],
+);
+
+/** Banned IP addresses (/admin/user/ban_ip). */
+export const ipBan = pgTable('ip_ban', {
+  ip: text('ip').primaryKey(),
+  reason: text('reason').notNull().default(''),
+  bannedBy: text('banned_by'),
+  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Alarms: staff alarms (target 'admin') for reports and edits, and member alarms (target = user_id) such
+ * as the outcome of a report (/mypage/alarm, /admin/main/alarm).
+ */
+export const alarm = pgTable(
+  'alarm',
+  {
+    id: serial('id').primaryKey(),
+    target: text('target').notNull(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    link: text('link'),
+    actorUserId: text('actor_user_id'),
+    actorNickname: text('actor_nickname'),
+    isRead: boolean('is_read').notNull().default(false),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('alarm_target_idx').on(t.target, t.created)],
+);

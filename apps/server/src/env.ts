@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, for resolving relative paths the same way from every workspace. */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    v
+      ? v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [],
+  );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  REDIS_URL: z.string().optional(),
+  /** Hosts the web app may be served from besides localhost and bare IP addresses (§2.1 host check). */
+  ALLOWED_HOSTS: list,
+  /** Public address of the site, for mails and the sitemap. */
+  SITE_URL: z.string().default('http://localhost:3000'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('카드도감 <no-reply@carddogam.kr>'),
+  CARD_DATA_DIR: z.string().optional(),
+  /** Set to 0 to start without importing the catalogue into an empty database. */
+  AUTO_IMPORT: z
+    .string()
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const env = envSchema.parse(source);
+  return { ...env, dataDir: path.resolve(REPO_ROOT, env.DATA_DIR) };
+}

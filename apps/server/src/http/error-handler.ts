@@ -1,0 +1,30 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { MSG } from '@carddogam/contract/messages';
+import { AppError } from '../errors';
+
+/** Korean messages for the framework's own client errors, by status. */
+const CLIENT_ERROR_MESSAGES: Record<number, string> = {
+  413: '요청 데이터가 너무 큽니다.',
+  415: '지원하지 않는 요청 형식입니다.',
+  429: MSG.tooManyRequests,
+};
+
+/**
+ * One error shape for every call: `{ error: { code, message } }`. Expected errors carry their own Korean
+ * message; framework client errors get a Korean one by status; anything else is logged with the request
+ * id and answered with a friendly 500, never a stack trace.
+ */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = CLIENT_ERROR_MESSAGES[status] ?? MSG.badRequest;
+      return reply.status(status).send({ error: { code: error.code ?? 'BAD_REQUEST', message } });
+    }
+    req.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ error: { code: 'INTERNAL', message: MSG.serverError } });
+  });
+}

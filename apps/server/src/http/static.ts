@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { existsSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { REPO_ROOT, type Env } from '../env';
+
+export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+
+/**
+ * Production serving on one port: uploaded files under /upload, the built web app at /, and index.html
+ * for any other GET that is not an API call, so the client router can take over.
+ */
+export async function registerStatic(app: FastifyInstance, env: Env): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.join(env.dataDir, 'upload'),
+    prefix: '/upload/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    app.log.warn(`web build not found in ${WEB_DIST}; run the web build to serve the app`);
+    return;
+  }
+  await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, maxAge: '1h' });
+  app.get('/*', (req, reply) => {
+    if (req.url.startsWith('/api/') || req.url.startsWith('/upload/')) {
+      return reply.callNotFound();
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST);
+  });
+}

@@ -1,0 +1,132 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Nation } from '@carddogam/contract/constants';
+import type { DbOrTx } from '../db/client';
+import {
+  cardAbility,
+  cardAttack,
+  cardEn,
+  cardJp,
+  cardKr,
+  cardKrNameSuggestion,
+  cardResistance,
+  cardViewCount,
+  cardWeakness,
+} from '../db/schema/index';
+
+/** Reads of the card tables (§7.1). Writes live with the services that own them. */
+
+export type CardEnRow = typeof cardEn.$inferSelect;
+export type CardEditionRow = typeof cardKr.$inferSelect;
+
+export const editionTable = (nation: 'kr' | 'jp') => (nation === 'kr' ? cardKr : cardJp);
+
+export async function findCardEn(db: DbOrTx, id: string): Promise<CardEnRow | undefined> {
+  const [row] = await db.select().from(cardEn).where(eq(cardEn.id, id)).limit(1);
+  return row;
+}
+
+export async function findCardEdition(
+  db: DbOrTx,
+  nation: 'kr' | 'jp',
+  id: string,
+): Promise<CardEditionRow | undefined> {
+  const table = editionTable(nation);
+  const [row] = await db.select().from(table).where(eq(table.cardId, id)).limit(1);
+  return row;
+}
+
+export async function cardExists(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.select({ id: cardEn.id }).from(cardEn).where(eq(cardEn.id, id)).limit(1);
+  return rows.length > 0;
+}
+
+export async function findDump(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ dump: cardEn.dump, isAvailable: cardEn.isAvailable })
+    .from(cardEn)
+    .where(eq(cardEn.id, id))
+    .limit(1);
+  return row;
+}
+
+export function listAbilities(db: DbOrTx, cardId: string, nation: Nation) {
+  return db
+    .select({ type: cardAbility.type, name: cardAbility.name, text: cardAbility.text })
+    .from(cardAbility)
+    .where(and(eq(cardAbility.cardId, cardId), eq(cardAbility.nation, nation)))
+    .orderBy(asc(cardAbility.position), asc(cardAbility.id));
+}
+
+export function listAttacks(db: DbOrTx, cardId: string, nation: Nation) {
+  return db
+    .select({
+      name: cardAttack.name,
+      cost: cardAttack.cost,
+      convertedEnergyCost: cardAttack.convertedEnergyCost,
+      damage: cardAttack.damage,
+      text: cardAttack.text,
+    })
+    .from(cardAttack)
+    .where(and(eq(cardAttack.cardId, cardId), eq(cardAttack.nation, nation)))
+    .orderBy(asc(cardAttack.position), asc(cardAttack.id));
+}
+
+export function listWeaknesses(db: DbOrTx, cardId: string) {
+  return db
+    .select({ type: cardWeakness.type, value: cardWeakness.value })
+    .from(cardWeakness)
+    .where(eq(cardWeakness.cardId, cardId))
+    .orderBy(asc(cardWeakness.position));
+}
+
+export function listResistances(db: DbOrTx, cardId: string) {
+  return db
+    .select({ type: cardResistance.type, value: cardResistance.value })
+    .from(cardResistance)
+    .where(eq(cardResistance.cardId, cardId))
+    .orderBy(asc(cardResistance.position));
+}
+
+export async function getViewCount(db: DbOrTx, cardId: string): Promise<number> {
+  const [row] = await db
+    .select({ viewCount: cardViewCount.viewCount })
+    .from(cardViewCount)
+    .where(eq(cardViewCount.cardId, cardId));
+  return row?.viewCount ?? 0;
+}
+
+/** Adds one view; the caller has checked that the card exists. */
+export async function increaseViewCount(db: DbOrTx, cardId: string): Promise<number> {
+  const [row] = await db
+    .insert(cardViewCount)
+    .values({ cardId, viewCount: 1 })
+    .onConflictDoUpdate({
+      target: cardViewCount.cardId,
+      set: { viewCount: sql`${cardViewCount.viewCount} + 1` },
+    })
+    .returning({ viewCount: cardViewCount.viewCount });
+  return row?.viewCount ?? 0;
+}
+
+/** The writer of an edition record; en cards count as written by 관리자 (§6), so they have none here. */
+export async function findWriter(
+  db: DbOrTx,
+  cardId: string,
+  nation: Nation,
+): Promise<string | null | undefined> {
+  if (nation === 'en') {
+    const [row] = await db.select({ writer: cardEn.writer }).from(cardEn).where(eq(cardEn.id, cardId));
+    return row ? row.writer : undefined;
+  }
+  const row = await findCardEdition(db, nation, cardId);
+  return row ? row.writer : undefined;
+}
+
+/** The unconfirmed Korean name made at import (decision 006), if any. */
+export async function findNameSuggestion(db: DbOrTx, cardId: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ name: cardKrNameSuggestion.name })
+    .from(cardKrNameSuggestion)
+    .where(eq(cardKrNameSuggestion.cardId, cardId));
+  return row?.name;
+}

@@ -1,0 +1,164 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Nation } from '@carddogam/contract/constants';
+import type { searchKeyword } from '@carddogam/contract/calls/search';
+import type { z } from 'zod';
+
+/** Turns a §3 search keyword into SQL conditions over card_search (alias s). Only whitelisted columns. */
+
+export type Keyword = z.output<typeof searchKeyword>;
+
+const EDITION_COLUMN = {
+  set: { kr: sql.raw('s.set_kr'), en: sql.raw('s.set_en'), jp: sql.raw('s.set_jp') },
+  rarity: { kr: sql.raw('s.rarity_kr'), en: sql.raw('s.rarity_en'), jp: sql.raw('s.rarity_jp') },
+  series: { kr: sql.raw('s.series_kr'), en: sql.raw('s.series_en'), jp: sql.raw('s.series_jp') },
+} as const;
+
+/** Lower-case without whitespace: the form names are stored in for the gram search (decision 003). */
+export function normaliseText(text: string): string {
+  return text.toLowerCase().replace(/\s+/g, '');
+}
+
+/** Escapes LIKE wildcards so that '%' or '_' typed by a user match themselves. */
+export function likeEscape(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * The grams a row must contain to possibly match: the bigrams of the text, or the text itself when it is
+ * one character. Unigrams of longer texts are left out: they are implied and would only slow the index.
+ */
+export function queryGrams(normalised: string): string[] {
+  const chars = [...normalised];
+  if (chars.length <= 1) return chars;
+  return [...new Set(chars.slice(1).map((c, i) => chars[i] + c))];
+}
+
+/** Gram containment (GIN) plus the exact substring recheck, over one of the gram/norm column pairs. */
+function gramMatch(grams: SQL, norm: SQL, text: string): SQL {
+  const q = normaliseText(text);
+  const arr = sql`array[${sql.join(
+    queryGrams(q).map((g) => sql`${g}`),
+    sql`, `,
+  )}]::text[]`;
+  return sql`(${grams} @> ${arr} and ${norm} like ${`%${likeEscape(q)}%`})`;
+}
+
+/** Any of the three names of the card contains the text. */
+export function nameMatches(text: string): SQL {
+  return gramMatch(sql.raw('s.name_grams'), sql.raw('s.names_norm'), text);
+}
+
+/** Any ability or attack name of the card, in any edition, contains the text. */
+function partNameMatches(text: string): SQL {
+  return gramMatch(sql.raw('s.part_grams'), sql.raw('s.parts_norm'), text);
+}
+
+function partMatches(table: 'card_ability' | 'card_attack', column: 'name' | 'text', text: string): SQL {
+  const pattern = `%${likeEscape(text.toLowerCase())}%`;
+  return sql`exists (select 1 from ${sql.raw(table)} p where p.card_id = s.card_id
+    and lower(p.${sql.raw(column)}) like ${pattern})`;
+}
+
+function textCondition(k: Keyword): SQL | null {
+  const text = k.text.trim();
+  if (!text) return null;
+  switch (k.text_type) {
+    case 'Pokédex number': {
+      const dex = Number(text);
+      return Number.isInteger(dex) && dex > 0 && dex < 100_000
+        ? sql`s.pokedex @> array[${dex}::int]`
+        : sql`false`;
+    }
+    case 'Card name':
+      return nameMatches(text);
+    case 'Ability name':
+      return partMatches('card_ability', 'name', text);
+    case 'Ability text':
+      return partMatches('card_ability', 'text', text);
+    case 'Attack name':
+      return partMatches('card_attack', 'name', text);
+    case 'Attack text':
+      return partMatches('card_attack', 'text', text);
+    case 'All':
+      // Names, and the names of abilities and attacks; long rule texts only through their own text types.
+      return sql`(${nameMatches(text)} or ${partNameMatches(text)})`;
+  }
+}
+
+/** The filters that only make sense for Pokémon (§2.19): any of them forces supertype Pokémon. */
+export function hasPokemonOnlyFilter(k: Keyword): boolean {
+  return (
+    k.hp_min != null ||
+    k.hp_max != null ||
+    k.damage_min != null ||
+    k.damage_max != null ||
+    k.retreatCost != null ||
+    k.attacksCost != null ||
+    k.weaknesses.length > 0 ||
+    k.resistances.length > 0 ||
+    k.isAbilityExist != null
+  );
+}
+
+export function effectiveSupertype(k: Keyword): Keyword['supertype'] {
+  return hasPokemonOnlyFilter(k) || k.is_deck ? 'Pokémon' : k.supertype;
+}
+
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+export function searchConditions(k: Keyword): SQL[] {
+  const where: SQL[] = [];
+  const supertype = effectiveSupertype(k);
+  if (supertype !== 'ALL') where.push(sql`s.supertype = ${supertype}`);
+  const text = textCondition(k);
+  if (text) where.push(text);
+  if (k.subtypes.length) where.push(sql`s.subtypes && ${textArray(k.subtypes)}`);
+  if (k.types.length) where.push(sql`s.types && ${textArray(k.types)}`);
+  if (k.regulationMark.length) where.push(sql`s.regulation_mark = any(${textArray(k.regulationMark)})`);
+  for (const key of ['set', 'rarity', 'series'] as const) {
+    const value = k[key];
+    if (value && value.name) where.push(sql`${EDITION_COLUMN[key][value.nation]} = ${value.name}`);
+  }
+  if (k.artist.trim()) where.push(sql`s.artist ilike ${`%${likeEscape(k.artist.trim())}%`}`);
+  if (k.hp_min != null) where.push(sql`s.hp >= ${k.hp_min}`);
+  if (k.hp_max != null) where.push(sql`s.hp <= ${k.hp_max}`);
+  if (k.weaknesses.length) where.push(sql`s.weakness_types && ${textArray(k.weaknesses)}`);
+  if (k.resistances.length) where.push(sql`s.resistance_types && ${textArray(k.resistances)}`);
+  if (k.retreatCost != null) where.push(sql`s.retreat_count = ${k.retreatCost}`);
+  if (k.attacksCost != null) where.push(sql`s.attack_costs @> array[${k.attacksCost}::int]`);
+  if (k.isAbilityExist != null) where.push(sql`s.has_ability = ${k.isAbilityExist}`);
+  if (k.damage_min != null || k.damage_max != null) {
+    where.push(sql`exists (select 1 from card_attack a where a.card_id = s.card_id
+      and a.damage_value between ${k.damage_min ?? 0} and ${k.damage_max ?? 1_000_000})`);
+  }
+  return where;
+}
+
+/** ORDER BY for a sort, in the edition of the search nation (falling back to the others for ordering). */
+export function searchOrder(sort: Keyword['sort'], nation: Nation): SQL {
+  const release = sql.raw(`coalesce(s.release_${nation}, s.release_en, s.release_jp)`);
+  const number = sql.raw(`coalesce(s.number_sort_${nation}, s.number_sort_en, s.number_sort_jp)`);
+  const rating = sql.raw(`coalesce(r.${nation}_avg, 0)`);
+  switch (sort) {
+    case 'release_desc':
+      return sql`${release} desc nulls last, ${number} asc nulls last, s.card_id`;
+    case 'release_asc':
+      return sql`${release} asc nulls last, ${number} asc nulls last, s.card_id`;
+    case 'number_asc':
+      return sql`${number} asc nulls last, s.card_id`;
+    case 'number_desc':
+      return sql`${number} desc nulls last, s.card_id`;
+    case 'hp_desc':
+      return sql`s.hp desc nulls last, s.card_id`;
+    case 'hp_asc':
+      return sql`s.hp asc nulls last, s.card_id`;
+    case 'rating_desc':
+      return sql`${rating} desc, ${release} desc nulls last, s.card_id`;
+    case 'rating_asc':
+      return sql`${rating} asc, ${release} desc nulls last, s.card_id`;
+  }
+}

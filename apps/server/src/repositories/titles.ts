@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { boardPost, deck, pointmallProduct, tradePost } from '../db/schema/index';
+
+/** Title lookups and view counters of the records that have their own pages (§7.11). */
+
+export const titledTables = {
+  tradePost,
+  deck,
+  pointmall: pointmallProduct,
+  board: boardPost,
+} as const;
+export type TitledKind = keyof typeof titledTables;
+
+export function findTitle(db: DbOrTx, kind: TitledKind, id: number) {
+  const table = titledTables[kind];
+  return db.select({ id: table.id, title: table.title }).from(table).where(eq(table.id, id)).limit(1);
+}
+
+/** Adds one view and returns the new count, or undefined when the record does not exist. */
+export async function increaseViews(db: DbOrTx, kind: Exclude<TitledKind, 'deck'>, id: number) {
+  const table = titledTables[kind];
+  const [row] = await db
+    .update(table)
+    .set({ viewCount: sql`${table.viewCount} + 1` })
+    .where(eq(table.id, id))
+    .returning({ viewCount: table.viewCount });
+  return row?.viewCount;
+}

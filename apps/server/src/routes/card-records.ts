@@ -1,0 +1,77 @@
+import { cardRecordCalls as calls } from '@carddogam/contract/calls/card-records';
+import type { CallRouter } from '../http/call-router';
+import { anyone } from '../policies/roles';
+import * as cards from '../repositories/cards';
+import { findUserType } from '../repositories/users';
+import { presentCardEdition, presentCardEn } from '../presenters/card';
+import { notFound } from '../errors';
+import { MSG } from '@carddogam/contract/messages';
+
+/** §7.1 Card records: public reads of the three editions and their parts. */
+export function registerCardRecordRoutes(r: CallRouter): void {
+  r.handle(calls.cardEn, anyone, async ({ id }, { services }) => {
+    const row = await cards.findCardEn(services.db, id);
+    return row ? [presentCardEn(row)] : [];
+  });
+  r.handle(calls.selectCardEn, anyone, async ({ card_id }, { services }) => {
+    const row = await cards.findCardEn(services.db, card_id);
+    return row ? [presentCardEn(row)] : [];
+  });
+  for (const [call, nation] of [
+    [calls.cardKr, 'kr'],
+    [calls.cardJp, 'jp'],
+  ] as const) {
+    r.handle(call, anyone, async ({ id }, { services }) => {
+      const row = await cards.findCardEdition(services.db, nation, id);
+      return row ? [presentCardEdition(row)] : [];
+    });
+  }
+  r.handle(calls.cardEnDump, anyone, async ({ id }, { services }) => {
+    const row = await cards.findDump(services.db, id);
+    if (!row) return [];
+    return [
+      {
+        dump: row.dump === null ? null : JSON.stringify(row.dump),
+        isAvailable: row.isAvailable ? (1 as const) : (0 as const),
+      },
+    ];
+  });
+  r.handle(calls.isExist, anyone, async ({ id }, { services }) => ({
+    isExist: await cards.cardExists(services.db, id),
+  }));
+
+  const parts = [
+    [calls.abilitiesEn, calls.attacksEn, 'en'],
+    [calls.abilitiesKr, calls.attacksKr, 'kr'],
+    [calls.abilitiesJp, calls.attacksJp, 'jp'],
+  ] as const;
+  for (const [abilities, attacks, nation] of parts) {
+    r.handle(abilities, anyone, ({ card_id }, { services }) =>
+      cards.listAbilities(services.db, card_id, nation),
+    );
+    r.handle(attacks, anyone, ({ card_id }, { services }) => cards.listAttacks(services.db, card_id, nation));
+  }
+  r.handle(calls.weaknesses, anyone, ({ card_id }, { services }) =>
+    cards.listWeaknesses(services.db, card_id),
+  );
+  r.handle(calls.resistances, anyone, ({ card_id }, { services }) =>
+    cards.listResistances(services.db, card_id),
+  );
+
+  r.handle(calls.viewCount, anyone, async ({ card_id }, { services }) => [
+    { view_count: await cards.getViewCount(services.db, card_id) },
+  ]);
+  r.handle(calls.increaseViewCount, anyone, async ({ card_id }, { services }) => {
+    if (!(await cards.cardExists(services.db, card_id))) throw notFound(MSG.cardMissing, 'CARD_NOT_FOUND');
+    return { view_count: await cards.increaseViewCount(services.db, card_id) };
+  });
+
+  r.handle(calls.writer, anyone, async ({ card_id, card_nation }, { services }) => {
+    const writer = await cards.findWriter(services.db, card_id, card_nation);
+    return writer === undefined ? [] : [{ writer }];
+  });
+  r.handle(calls.writerType, anyone, async ({ user_id }, { services }) => {
+    const type = await findUserType(services.db, user_id);
+    return type ? [{ type }] : [];
+  });
+}

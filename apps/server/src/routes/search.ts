@@ -1,0 +1,35 @@
+import { searchCalls } from '@carddogam/contract/calls/search';
+import { NATIONS } from '@carddogam/contract/constants';
+import { MSG } from '@carddogam/contract/messages';
+import type { CallRouter } from '../http/call-router';
+import { anyone } from '../policies/roles';
+import { autocompleteNames, listRelated, searchCards } from '../repositories/card-list';
+import { findUser } from '../repositories/users';
+import { AppError, notFound } from '../errors';
+
+/** §7.3 card search, collection search, same-name and evolution lists, and the name autocomplete. */
+export function registerSearchRoutes(r: CallRouter): void {
+  for (const nation of NATIONS) {
+    r.handle(searchCalls.list(nation), anyone, ({ keyword }, { services }) =>
+      searchCards(services.db, nation, keyword),
+    );
+    // A collection is searchable by anyone only while its owner shows it (§6); the owner always may.
+    r.handle(searchCalls.collectionList(nation), anyone, async ({ keyword, user_id }, { services, user }) => {
+      const owner = await findUser(services.db, user_id);
+      if (!owner) throw notFound(MSG.userMissing);
+      if (!owner.collectionShow && user?.userId !== owner.userId) {
+        throw new AppError(403, 'COLLECTION_PRIVATE', MSG.privateCollection);
+      }
+      return searchCards(services.db, nation, keyword, { collectionOf: owner.userId });
+    });
+  }
+  r.handle(searchCalls.samename, anyone, ({ keyword }, { services }) =>
+    listRelated(services.db, keyword.text, { excludeId: keyword.id, limit: keyword.limit }),
+  );
+  r.handle(searchCalls.evolves, anyone, ({ keyword }, { services }) =>
+    listRelated(services.db, keyword.text, { excludeId: keyword.id, limit: keyword.limit }),
+  );
+  r.handle(searchCalls.autocomplete, anyone, ({ text }, { services }) =>
+    autocompleteNames(services.db, text),
+  );
+}

@@ -1,0 +1,32 @@
+import { titleCalls as calls } from '@carddogam/contract/calls/titles';
+import type { CallRouter } from '../http/call-router';
+import { anyone } from '../policies/roles';
+import { findTitle, increaseViews } from '../repositories/titles';
+import { findGroupCard } from '../repositories/trade-group';
+import { notFound } from '../errors';
+
+/** §7.11 title calls and view-count increases. */
+export function registerTitleRoutes(r: CallRouter): void {
+  for (const [call, nation] of [
+    [calls.groupCardKr, 'kr'],
+    [calls.groupCardEn, 'en'],
+    [calls.groupCardJp, 'jp'],
+  ] as const) {
+    r.handle(call, anyone, ({ card_id }, { services }) => findGroupCard(services.db, nation, card_id));
+  }
+  r.handle(calls.tradePost, anyone, ({ id }, { services }) => findTitle(services.db, 'tradePost', id));
+  r.handle(calls.deck, anyone, ({ id }, { services }) => findTitle(services.db, 'deck', id));
+  r.handle(calls.pointmall, anyone, ({ id }, { services }) => findTitle(services.db, 'pointmall', id));
+  r.handle(calls.board, anyone, ({ id }, { services }) => findTitle(services.db, 'board', id));
+  for (const [call, kind] of [
+    [calls.tradePostView, 'tradePost'],
+    [calls.pointmallView, 'pointmall'],
+    [calls.boardView, 'board'],
+  ] as const) {
+    r.handle(call, anyone, async ({ id }, { services }) => {
+      const viewCount = await increaseViews(services.db, kind, id);
+      if (viewCount === undefined) throw notFound('해당 글을 찾을 수 없습니다.', 'POST_NOT_FOUND');
+      return { view_count: viewCount };
+    });
+  }
+}

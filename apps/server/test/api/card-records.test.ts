@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardRecordCalls as calls } from '@carddogam/contract/calls/card-records';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { insertCard } from '../factories/cards';
+import { users } from '../../src/db/schema/index';
+
+describe('§7.1 card records', () => {
+  let t: TestApp;
+  let full: string;
+  let enOnly: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    full = await insertCard(t.services.db, { kr: {}, jp: { writer: 'jpeditor' } });
+    enOnly = await insertCard(t.services.db, {
+      en: { name: 'Pikachu', supertype: 'Pokémon', subtypes: ['Basic'], hp: 60, types: ['Lightning'] },
+      withParts: false,
+    });
+    await t.services.db.insert(users).values({
+      userId: 'jpeditor',
+      nickname: '일어편집',
+      email: 'jp@example.com',
+      passwordHash: 'x',
+      type: '일어알바',
+    });
+  });
+  afterAll(() => t.close());
+
+  it('card_en returns the base record with spec field names and 0/1 flags', async () => {
+    const [record] = await t.call(calls.cardEn, { id: full });
+    expect(record).toMatchObject({
+      id: full,
+      name: 'Charizard ex',
+      supertype: 'Pokémon',
+      subtypes: 'Stage 2,ex',
+      hp: 330,
+      types: 'Fire',
+      retreatCost: 'Colorless,Colorless',
+      isAvailable: 1,
+      set_name: '151',
+      set_printedTotal: 165,
+      set_release: '2023-09-22',
+    });
+    expect(await t.call(calls.selectCardEn, { card_id: full })).toEqual([record]);
+  });
+
+  it('card_kr and card_jp return the edition records where they exist, [] otherwise', async () => {
+    expect((await t.call(calls.cardKr, { id: full }))[0]?.name).toBe('리자몽 ex');
+    expect((await t.call(calls.cardJp, { id: full }))[0]?.name).toBe('リザードンex');
+    expect(await t.call(calls.cardKr, { id: enOnly })).toEqual([]);
+    expect(await t.call(calls.cardJp, { id: enOnly })).toEqual([]);
+  });
+
+  it('card_en__dump returns [{dump, isAvailable}] with the dump as JSON text', async () => {
+    const rows = await t.call(calls.cardEnDump, { id: full });
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0]!.dump!)).toMatchObject({ id: full, name: 'Charizard ex' });
+    expect(rows[0]!.isAvailable).toBe(1);
+  });
+
+  it('isExist is true for a card and false for an unknown id', async () => {
+    expect(await t.call(calls.isExist, { id: full })).toEqual({ isExist: true });
+    expect(await t.call(calls.isExist, { id: 'no-such-card' })).toEqual({ isExist: false });
+  });
+
+  it('returns parts in order', async () => {
+    const attacks = await t.call(calls.attacksEn, { card_id: full });
+    expect(attacks.map((a) => a.name)).toEqual(['Brave Wing', 'Explosive Vortex']);
+    expect(attacks[1]).toMatchObject({ cost: 'Fire,Fire,Fire,Fire', convertedEnergyCost: 4, damage: '330' });
+    expect(await t.call(calls.abilitiesEn, { card_id: full })).toEqual([
+      { type: 'Ability', name: 'Test Ability', text: 'Once during your turn.' },
+    ]);
+    expect(await t.call(calls.abilitiesKr, { card_id: full })).toEqual([]);
+    expect(await t.call(calls.weaknesses, { card_id: full })).toEqual([{ type: 'Water', value: '×2' }]);
+    expect(await t.call(calls.resistances, { card_id: full })).toEqual([{ type: 'Fighting', value: '-30' }]);
+  });
+
+  it('counts views and refuses an unknown card', async () => {
+    expect(await t.call(calls.viewCount, { card_id: full })).toEqual([{ view_count: 0 }]);
+    await t.call(calls.increaseViewCount, { card_id: full });
+    expect(await t.call(calls.increaseViewCount, { card_id: full })).toEqual({ view_count: 2 });
+    expect(await t.call(calls.viewCount, { card_id: full })).toEqual([{ view_count: 2 }]);
+    const res = await t.post(calls.increaseViewCount.path, { params: { card_id: 'nope' } });
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      error: { code: 'CARD_NOT_FOUND', message: '해당 ID로는 등록된 카드정보가 없습니다.' },
+    });
+  });
+
+  it('returns the writer of an edition and the writer type', async () => {
+    expect(await t.call(calls.writer, { card_id: full, card_nation: 'jp' })).toEqual([
+      { writer: 'jpeditor' },
+    ]);
+    expect(await t.call(calls.writer, { card_id: full, card_nation: 'kr' })).toEqual([{ writer: null }]);
+    expect(await t.call(calls.writer, { card_id: enOnly, card_nation: 'kr' })).toEqual([]);
+    expect(await t.call(calls.writerType, { user_id: 'jpeditor' })).toEqual([{ type: '일어알바' }]);
+    expect(await t.call(calls.writerType, { user_id: 'nobody' })).toEqual([]);
+  });
+});

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { CallDef, CallParams, CallResult } from '@carddogam/contract/call';
+import { buildApp } from '../../src/app';
+import { loadEnv } from '../../src/env';
+import { createServices, type Services } from '../../src/services/container';
+import type { CallRouter } from '../../src/http/call-router';
+import { createTestDatabase, type TestDatabase } from './db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  router: CallRouter;
+  services: Services;
+  database: TestDatabase;
+  /** POSTs `{params}` to a call and returns status and parsed body. */
+  post(
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: unknown; headers: Record<string, unknown> }>;
+  /** Calls a contract call, expects 200 and returns the typed result. */
+  call<C extends CallDef>(
+    call: C,
+    params?: CallParams<C>,
+    headers?: Record<string, string>,
+  ): Promise<CallResult<C>>;
+  close(): Promise<void>;
+}
+
+/** An app on a fresh test database, with no logging and no static files. */
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: `./data/test-${process.pid}`, ...envOverrides });
+  const services = createServices(database, env);
+  const { app, router } = await buildApp({ services, logger: false });
+  await app.ready();
+
+  const post: TestApp['post'] = async (path, body, headers = {}) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: path,
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: body === undefined ? '{}' : JSON.stringify(body),
+    });
+    return {
+      status: res.statusCode,
+      body: res.body ? JSON.parse(res.body) : undefined,
+      headers: res.headers,
+    };
+  };
+  return {
+    app,
+    router,
+    services,
+    database,
+    post,
+    async call(call, params, headers) {
+      const res = await post(call.path, { params: params ?? {} }, headers);
+      if (res.status !== 200)
+        throw new Error(`${call.path} answered ${res.status}: ${JSON.stringify(res.body)}`);
+      return call.result.parse(res.body) as CallResult<typeof call>;
+    },
+    async close() {
+      await app.close();
+      await database.destroy();
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * One API call of SPEC §7: a POST path, the zod schema of its `params` payload and the zod schema of its
+ * answer. The server validates `params` with it; the web client and the tests are typed by it.
+ */
+export interface CallDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
+  path: string;
+  params: P;
+  result: R;
+}
+
+export function defineCall<P extends z.ZodType, R extends z.ZodType>(
+  path: string,
+  params: P,
+  result: R,
+): CallDef<P, R> {
+  return { path, params, result };
+}
+
+export type CallParams<C extends CallDef> = z.input<C['params']>;
+export type CallResult<C extends CallDef> = z.output<C['result']>;
+
+/** The one error shape every call answers with (4xx/5xx). */
+export const errorBody = z.object({
+  error: z.object({ code: z.string(), message: z.string() }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+/** A call with no payload. */
+export const noParams = z.object({}).strict();
+
+// Field helpers with limits, so that huge or malformed input is refused with a 400.
+export const cardId = z.string().trim().min(1).max(64);
+export const nation = z.enum(['kr', 'en', 'jp']);
+export const shortText = (max = 200) => z.string().max(max);
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** 0/1 flags as the spec writes them. */
+export const flag01 = z.union([z.literal(0), z.literal(1)]);

@@ -1,0 +1,92 @@
+/**
+ * Every Korean UI string the spec gives, verbatim, in one place so tests can check them (§5, §6, §8).
+ * Strings that the spec gives only as an English gloss are written here in natural Korean.
+ */
+export const MSG = {
+  ipBanned: '이 아이피는 운영자에 의해 차단되었습니다.',
+  cardMissing: '해당 ID로는 등록된 카드정보가 없습니다.',
+  noSearchConditions: 'No search conditions.',
+  noSearchResults: 'No search results.',
+  rankingEmpty: '해당 조건에 맞는 데이터가 없습니다',
+  tradePostsEmpty: '해당 카드의 카드거래글이 없습니다.',
+  decksEmpty: '아직 이 카드로 만든 덱 레시피가 없습니다',
+  editHistoryEmpty: '이 카드는 수정내역이 없습니다',
+  chartEmpty: '판매글 없음',
+  reviewDeleteConfirm: '해당 리뷰를 삭제하시겠습니까?',
+  priceCreated: '가격정보가 정상적으로 추가되었습니다',
+  cardCopied: '카드가 정상적으로 복사되었습니다.',
+  imageReported: '이미지 등록 신청이 완료되었습니다.',
+  infoReported: '정보 입력/수정이 제보되었습니다.',
+  bugReported: '정보오류가 제보되었습니다.',
+  reviewBlinded: '리뷰가 블라인드되었습니다.',
+  reviewUnblinded: '블라인드 해제되었습니다.',
+  cardImageReset: '카드 이미지가 초기화되었습니다.',
+  cardNameCopied: '카드이름이 복사되었습니다',
+  cardIdCopied: '카드ID가 복사되었습니다',
+  cardIdCopiedPanel: '카드 ID가 복사되었습니다',
+  cardUrlCopied: '카드주소가 복사되었습니다',
+  blindedReview: '해당 평가는 관리자에 의해 블라인드 처리되었습니다.',
+  // §5 validation
+  copyPreIdRequired: '선입력 카드 (ID)를 입력해주세요',
+  copySetRequired: '제품명을 선택해주세요',
+  imageRequired: '등록하실 이미지를 선택해주세요',
+  imageNationRequired: '등록하실 이미지의 발매 국가를 선택해주세요',
+  infoNationRequired: '제보할 카드 정보의 국가를 선택해주세요',
+  contentRequired: '제보 내용을 입력해주세요',
+  bugNationRequired: '발매국가를 선택해주세요',
+  bugCategoryRequired: '제보 항목을 선택해주세요',
+  editIdRequired: '고유아이디는 필수입력값입니다.',
+  editNameRequired: '영어이름은 필수입력값입니다.',
+  editSupertypeRequired: '슈퍼속성은 필수입력값입니다.',
+  editNumberRequired: '블록넘버는 필수입력값입니다.',
+  editPrintedTotalRequired: '토탈넘버는 필수입력값입니다.',
+  editSetNameRequired: '제품명은 필수입력값입니다.',
+  reviewLoginRequired: '카드 평가는 로그인 이후에만 가능합니다.',
+  reviewBanned: '밴 유저는 밴 기간동안 리뷰가 제한됩니다.',
+  reviewRatingRequired: '카드 평가를 달기 위해서는 성능과 수집 평점 중 1개 이상 참여하셔야 합니다.',
+  reviewEditRatingRequired: '카드 댓글을 달기 위해서는 성능과 수집 평점 중 1개 이상 참여하셔야 합니다.',
+  // §6 permissions
+  messageBanned: '밴 유저는 쪽지 보내기가 제한됩니다.',
+  messageSelf: '자신에게는 쪽지를 보낼 수 없습니다.',
+  jpEditorOnlyJp: '해당 아이디는 일어카드만 수정 가능합니다',
+  otherManagerCard: '다른 매니저가 수정한 카드를 수정할 수 없습니다.',
+  privateDeck: '비공개된 덱은 작성자 외에는 볼 수 없습니다.',
+  privateCollection: '해당 유저는 콜렉션북을 비공개하였습니다',
+  // Generic server answers
+  badRequest: '요청 형식이 올바르지 않습니다.',
+  notFound: '요청하신 기능을 찾을 수 없습니다.',
+  loginRequired: '로그인이 필요합니다.',
+  forbidden: '이 기능을 사용할 권한이 없습니다.',
+  serverError: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  preparing: '준비 중',
+  userMissing: '해당 유저를 찾을 수 없습니다.',
+} as const;
+
+const NATION_KO = { kr: '한글', en: '영어', jp: '일본어' } as const;
+const CARD_KO = { kr: '한글', en: '영어', jp: '일본' } as const;
+
+/** 'No <language> card info entered yet', with the points invitation for kr and jp (§2.4). */
+export function noDataNotice(nation: 'kr' | 'en' | 'jp'): string {
+  const base = `아직 ${NATION_KO[nation]} 카드 정보가 입력되지 않았습니다.`;
+  return nation === 'en'
+    ? base
+    : `${base} 카드 정보를 입력해주시면 소정의 포인트를 드립니다. 많은 참여 부탁드립니다.`;
+}
+
+/** Not-released notices (§2.4). */
+export const NOT_RELEASED: Record<'kr' | 'en' | 'jp', string> = {
+  kr: '이 카드는 국내에 발매되지 않았습니다.',
+  en: '영어판 카드가 발매되지 않았습니다.',
+  jp: '이 카드는 일본에 발매되지 않았습니다.',
+};
+
+/** '<language> card is not released yet, so it cannot be registered in card trade.' (§2.17) */
+export function notReleasedForTrade(nation: 'kr' | 'en' | 'jp'): string {
+  return `${CARD_KO[nation]} 카드는 아직 발매되지 않아 카드거래에 등록할 수 없습니다.`;
+}
+
+/** 'N장이 추가되었습니다' — N is the amount, or 1 when the amount is 0 (§2.1). */
+export function cardsAddedText(amount: number): string {
+  return `${amount === 0 ? 1 : amount}장이 추가되었습니다`;
+}
