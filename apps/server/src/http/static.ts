@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REPO_ROOT, type Env } from '../env';
@@ -11,8 +11,10 @@ export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
  * for any other GET that is not an API call, so the client router can take over.
  */
 export async function registerStatic(app: FastifyInstance, env: Env): Promise<void> {
+  const uploadDir = path.join(env.dataDir, 'upload');
+  mkdirSync(uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: path.join(env.dataDir, 'upload'),
+    root: uploadDir,
     prefix: '/upload/',
     decorateReply: false,
     maxAge: '1d',

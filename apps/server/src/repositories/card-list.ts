@@ -48,16 +48,17 @@ export interface SearchScope {
   collectionOf?: string;
 }
 
-export async function searchCards(
-  db: DbOrTx,
-  nation: Nation,
-  k: Keyword,
-  scope: SearchScope = {},
-): Promise<SearchRow[]> {
+/**
+ * The search as one statement. The filter runs in a MATERIALIZED step without LIMIT, so the planner picks
+ * index scans for the filter itself instead of walking the sort order hoping to find a page early (the
+ * total count needs every match anyway). That step keeps only the sort keys, under the alias s so that
+ * searchOrder() applies to it; only the page's rows are then widened and rated.
+ */
+export function searchQuery(nation: Nation, k: Keyword, scope: SearchScope = {}): SQL {
   const where = searchConditions(k);
   if (scope.collectionOf) {
     where.push(
-      sql`exists (select 1 from collection c where c.user_id = ${scope.collectionOf} and c.card_id = s.card_id)`,
+      sql`s.card_id in (select c.card_id from collection c where c.user_id = ${scope.collectionOf})`,
     );
   }
   const whereSql = where.length ? sql.join(where, sql` and `) : sql`true`;
@@ -66,23 +67,33 @@ export async function searchCards(
   // Ratings are needed for every match only when sorting by them; otherwise only for the page's rows.
   const ratingJoin = byRating ? sql`cross join lateral (${RATINGS}) r` : sql``;
   const offset = (k.page - 1) * k.page_size;
-  return queryRows<SearchRow>(
-    db,
-    sql`
-      with page as (
-        select card_id, total_count, row_number() over () as rn from (
-          select s.card_id, count(*) over () as total_count
-          from card_search s ${ratingJoin}
-          where ${whereSql}
-          order by ${order}
-          limit ${k.page_size} offset ${offset}
-        ) ordered
-      )
-      select ${ROW_COLUMNS}, page.total_count::int as total_count
-      from page join card_search s on s.card_id = page.card_id
-      cross join lateral (${RATINGS}) r
-      order by page.rn`,
-  );
+  return sql`
+    with matched as materialized (
+      select s.card_id, s.hp, s.release_kr, s.release_en, s.release_jp,
+             s.number_sort_kr, s.number_sort_en, s.number_sort_jp
+      from card_search s where ${whereSql}
+    ),
+    page as (
+      select card_id, total_count, row_number() over () as rn from (
+        select s.card_id, count(*) over () as total_count
+        from matched s ${ratingJoin}
+        order by ${order}
+        limit ${k.page_size} offset ${offset}
+      ) ordered
+    )
+    select ${ROW_COLUMNS}, page.total_count::int as total_count
+    from page join card_search s on s.card_id = page.card_id
+    cross join lateral (${RATINGS}) r
+    order by page.rn`;
+}
+
+export function searchCards(
+  db: DbOrTx,
+  nation: Nation,
+  k: Keyword,
+  scope: SearchScope = {},
+): Promise<SearchRow[]> {
+  return queryRows<SearchRow>(db, searchQuery(nation, k, scope));
 }
 
 /** Cards whose English name is exactly the text (same-name and evolution lists), newest first. */

@@ -16,6 +16,7 @@ export async function refreshCardSearch(db: DbOrTx, ids?: readonly string[]): Pr
       card_id, supertype, subtypes, types, hp, regulation_mark, artist, pokedex, evolves_from, evolves_to,
       retreat_count, weakness_types, resistance_types, has_ability, damage_max, attack_costs,
       name_en, name_kr, name_kr_confirmed, name_jp, name_grams, names_norm, part_grams, parts_norm,
+      ability_names, ability_texts, attack_names, attack_texts,
       rarity_en, rarity_kr, rarity_jp, set_en, set_kr, set_jp, series_en, series_kr, series_jp,
       number_en, number_kr, number_jp, number_sort_en, number_sort_kr, number_sort_jp,
       printed_total_en, printed_total_kr, printed_total_jp, release_en, release_kr, release_jp,
@@ -40,6 +41,10 @@ export async function refreshCardSearch(db: DbOrTx, ids?: readonly string[]): Pr
       coalesce((select lower(regexp_replace(string_agg(distinct p.name, '|'), '\\s+', '', 'g')) from (
         select name from card_ability where card_id = e.id
         union select name from card_attack where card_id = e.id) p), ''),
+      (select coalesce(lower(string_agg(name, '|')), '') from card_ability where card_id = e.id),
+      (select coalesce(lower(string_agg(text, '|')), '') from card_ability where card_id = e.id),
+      (select coalesce(lower(string_agg(name, '|')), '') from card_attack where card_id = e.id),
+      (select coalesce(lower(string_agg(text, '|')), '') from card_attack where card_id = e.id),
       e.rarity, k.rarity, j.rarity, e.set_name, k.set_name, j.set_name, e.series, k.series, j.series,
       e.number, k.number, j.number,
       substring(e.number from '\\d+')::int, substring(k.number from '\\d+')::int,

@@ -53,10 +53,12 @@ function partNameMatches(text: string): SQL {
   return gramMatch(sql.raw('s.part_grams'), sql.raw('s.parts_norm'), text);
 }
 
-function partMatches(table: 'card_ability' | 'card_attack', column: 'name' | 'text', text: string): SQL {
-  const pattern = `%${likeEscape(text.toLowerCase())}%`;
-  return sql`exists (select 1 from ${sql.raw(table)} p where p.card_id = s.card_id
-    and lower(p.${sql.raw(column)}) like ${pattern})`;
+/** A substring of one of the lower-cased part columns of card_search (trigram index from 3 characters). */
+function partMatches(
+  column: 'ability_names' | 'ability_texts' | 'attack_names' | 'attack_texts',
+  text: string,
+): SQL {
+  return sql`s.${sql.raw(column)} like ${`%${likeEscape(text.toLowerCase())}%`}`;
 }
 
 function textCondition(k: Keyword): SQL | null {
@@ -72,13 +74,13 @@ function textCondition(k: Keyword): SQL | null {
     case 'Card name':
       return nameMatches(text);
     case 'Ability name':
-      return partMatches('card_ability', 'name', text);
+      return partMatches('ability_names', text);
     case 'Ability text':
-      return partMatches('card_ability', 'text', text);
+      return partMatches('ability_texts', text);
     case 'Attack name':
-      return partMatches('card_attack', 'name', text);
+      return partMatches('attack_names', text);
     case 'Attack text':
-      return partMatches('card_attack', 'text', text);
+      return partMatches('attack_texts', text);
     case 'All':
       // Names, and the names of abilities and attacks; long rule texts only through their own text types.
       return sql`(${nameMatches(text)} or ${partNameMatches(text)})`;

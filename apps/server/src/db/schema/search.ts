@@ -41,6 +41,11 @@ export const cardSearch = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     partsNorm: text('parts_norm').notNull().default(''),
+    /** Lower-cased ability/attack names and texts of every edition joined by '|', for the text types. */
+    abilityNames: text('ability_names').notNull().default(''),
+    abilityTexts: text('ability_texts').notNull().default(''),
+    attackNames: text('attack_names').notNull().default(''),
+    attackTexts: text('attack_texts').notNull().default(''),
     rarityEn: text('rarity_en'),
     rarityKr: text('rarity_kr'),
     rarityJp: text('rarity_jp'),
@@ -76,6 +81,10 @@ export const cardSearch = pgTable(
     index('card_search_names_trgm_idx').using('gin', sql`${t.namesNorm} gin_trgm_ops`),
     index('card_search_part_grams_idx').using('gin', t.partGrams),
     index('card_search_parts_trgm_idx').using('gin', sql`${t.partsNorm} gin_trgm_ops`),
+    index('card_search_ability_names_idx').using('gin', sql`${t.abilityNames} gin_trgm_ops`),
+    index('card_search_ability_texts_idx').using('gin', sql`${t.abilityTexts} gin_trgm_ops`),
+    index('card_search_attack_names_idx').using('gin', sql`${t.attackNames} gin_trgm_ops`),
+    index('card_search_attack_texts_idx').using('gin', sql`${t.attackTexts} gin_trgm_ops`),
     index('card_search_set_en_idx').on(t.setEn, t.numberSortEn),
     index('card_search_set_kr_idx').on(t.setKr, t.numberSortKr),
     index('card_search_set_jp_idx').on(t.setJp, t.numberSortJp),

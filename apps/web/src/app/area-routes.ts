@@ -1,0 +1,173 @@
+/**
+ * Every route of §2.2 besides home, /caution and the 404 page, with the Korean name of its area. Areas
+ * whose screens are not built yet show the '준비 중' page with this name.
+ */
+export interface AreaRoute {
+  path: string;
+  area: string;
+}
+
+const PUBLIC_ROUTES: AreaRoute[] = [
+  { path: 'tests', area: '테스트' },
+  { path: 'record', area: '전적' },
+  { path: 'record_capture', area: '전적 캡처' },
+  { path: 'deck_capture', area: '덱 캡처' },
+  { path: 'day_check', area: '출석체크' },
+  { path: 'card/builder', area: '카드 만들기' },
+  { path: 'businesscard', area: '명함' },
+  { path: 'search', area: '통합 검색' },
+  { path: 'set', area: '제품 목록' },
+
+  { path: 'league', area: '리그' },
+  { path: 'league/deck/list', area: '리그 덱 목록' },
+  { path: 'league/deck/detail', area: '리그 덱 상세' },
+  { path: 'league/player/list', area: '리그 선수 목록' },
+  { path: 'league/player/detail', area: '리그 선수 상세' },
+  { path: 'league/tournament/list', area: '리그 대회 목록' },
+
+  { path: 'deck/list', area: '덱 레시피' },
+  { path: 'deck/copy', area: '덱 복사' },
+  { path: 'deck/update', area: '덱 수정' },
+  { path: 'deck/write', area: '덱 작성' },
+  { path: 'deck/read', area: '덱 레시피' },
+
+  { path: 'contact/list', area: '문의' },
+  { path: 'contact/read', area: '문의 보기' },
+  { path: 'contact/write', area: '문의하기' },
+
+  { path: 'pointmall/list', area: '포인트몰' },
+  { path: 'pointmall/update', area: '상품 수정' },
+  { path: 'pointmall/write', area: '상품 등록' },
+  { path: 'pointmall/read', area: '포인트몰 상품' },
+
+  { path: 'auth/login', area: '로그인' },
+  { path: 'auth/logout', area: '로그아웃' },
+  { path: 'auth/joinagree', area: '회원가입 약관 동의' },
+  { path: 'auth/joinform', area: '회원가입' },
+  { path: 'auth/findid', area: '아이디 찾기' },
+  { path: 'auth/findpassword', area: '비밀번호 찾기' },
+  { path: 'auth/email_certification', area: '이메일 인증' },
+
+  { path: 'mypage/home', area: '마이페이지' },
+  { path: 'mypage/point', area: '포인트 내역' },
+  { path: 'mypage/update', area: '회원정보 수정' },
+  { path: 'mypage/password', area: '비밀번호 변경' },
+  { path: 'mypage/address', area: '배송지 관리' },
+  { path: 'mypage/alarm', area: '알림' },
+  { path: 'mypage/message', area: '쪽지' },
+  { path: 'mypage/profile', area: '게시글 보기' },
+  { path: 'mypage/official_league', area: '나의 공식대회' },
+
+  { path: 'card/list', area: '카드 검색' },
+  { path: 'card/detail', area: '카드 상세' },
+
+  { path: 'trade/post/list', area: '카드거래' },
+  { path: 'trade/post/write', area: '거래글 작성' },
+  { path: 'trade/post/update', area: '거래글 수정' },
+  { path: 'trade/post/read', area: '거래글' },
+  { path: 'trade/card_list', area: '거래 카드 목록' },
+  { path: 'trade/log', area: '거래내역' },
+
+  { path: 'collection/dashboard', area: '콜렉션북' },
+  { path: 'collection/list', area: '콜렉션북 보기' },
+  { path: 'collection/collect', area: '카드 수집' },
+  { path: 'collection/challengebook/list', area: '챌린지북' },
+  { path: 'collection/challengebook/read', area: '챌린지북 보기' },
+
+  { path: 'rank', area: '카드랭킹' },
+
+  { path: 'official_league/list', area: '공식대회' },
+  { path: 'official_league/write', area: '공식대회 등록' },
+  { path: 'official_league/update', area: '공식대회 수정' },
+  { path: 'official_league/read', area: '공식대회 보기' },
+  { path: 'official_league/player/list', area: '공식대회 선수' },
+  { path: 'official_league/player/detail', area: '공식대회 선수 상세' },
+  { path: 'official_league/deck_rank/list', area: '공식대회 덱 순위' },
+  { path: 'official_league/deck_rank/detail', area: '공식대회 덱 순위 상세' },
+
+  { path: 'board/list', area: '커뮤니티' },
+  { path: 'board/read', area: '게시글' },
+  { path: 'board/update', area: '게시글 수정' },
+  { path: 'board/write', area: '글쓰기' },
+
+  { path: 'policy/apiguide', area: '한국 포켓몬카드 API' },
+  { path: 'policy/rule', area: '이용약관' },
+  { path: 'policy/privacy', area: '개인정보처리방침' },
+  { path: 'policy/denyemail', area: '이메일무단수집거부' },
+  { path: 'policy/pointguide', area: '포인트 적립 안내' },
+  { path: 'policy/creditsandcontact', area: '크레딧 및 문의' },
+];
+
+/** The admin back office (§2.2): group → screen → name. */
+const ADMIN_SCREENS: Record<string, Record<string, string>> = {
+  main: { contact: '문의 관리', alarm: '알림 관리', visited_log: '방문 기록' },
+  banner: { ads: '광고 설정', main: '메인 배너' },
+  card: {
+    delete: '카드 삭제',
+    card_en: '영어 카드',
+    new_card_en: '신규 영어 카드',
+    new_card_jp: '신규 일본 카드',
+    translated: '번역된 카드',
+    pre_card: '선입력 카드',
+    image_match: '이미지 매칭',
+    set: '제품 관리',
+    review: '리뷰 관리',
+    excel: '엑셀 관리',
+    copy: '카드 복사',
+  },
+  translate: { card_name: '카드 이름 번역', rarity: '레어도 번역', attack_name: '기술 이름 번역' },
+  search: { basic: '기본 검색 설정', supertype: '슈퍼속성 설정' },
+  trade: {
+    etc: '거래 기타 설정',
+    group: '거래 그룹',
+    price: '거래 가격',
+    notice: '거래 공지',
+    request: '거래 요청',
+  },
+  league: {
+    auto: '리그 자동 설정',
+    deck_name: '덱 이름',
+    official_league_type: '공식대회 종류',
+    uid_apply: 'UID 신청',
+  },
+  deck: {
+    notice: '덱 공지',
+    tag: '덱 태그',
+    season: '시즌',
+    renewal: '리뉴얼',
+    ptcgl: 'PTCGL',
+    regulation_mark: '레귤레이션 마크',
+  },
+  provide: { official_league: '공식대회 제보', image: '이미지 제보', info: '정보 제보', bug: '오류 제보' },
+  point: { setting: '포인트 설정', list: '포인트 내역' },
+  pointmall: { banner: '포인트몰 배너', product: '상품 관리', order: '주문 관리', guide: '포인트몰 안내' },
+  user: {
+    normal: '일반 회원',
+    reported: '신고된 회원',
+    ban_log: '밴 기록',
+    banned: '밴 회원',
+    ban_ip: '아이피 차단',
+  },
+  board: {
+    category: '게시판 분류',
+    post: '게시글 관리',
+    blinded_post: '블라인드 게시글',
+    comment: '댓글 관리',
+    ads: '게시판 광고',
+    db_request: '카드/DB 추가 요청',
+  },
+  manager: { permission: '권한 관리', tester: '테스터 관리', list: '매니저 목록', log: '매니저 기록' },
+};
+
+const ADMIN_ROUTES: AreaRoute[] = [
+  { path: 'admin', area: '관리자 페이지' },
+  { path: 'admin/dashboard', area: '관리자 대시보드' },
+  ...Object.entries(ADMIN_SCREENS).flatMap(([group, screens]) =>
+    Object.entries(screens).map(([screen, name]) => ({
+      path: `admin/${group}/${screen}`,
+      area: `관리자 · ${name}`,
+    })),
+  ),
+];
+
+export const AREA_ROUTES: readonly AreaRoute[] = [...PUBLIC_ROUTES, ...ADMIN_ROUTES];

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyPage, PAGE_LOAD_TIMEOUT_MS } from './lazy-page';
+import { TimeoutError } from '../lib/with-timeout';
+
+function Page() {
+  return null;
+}
+
+describe('lazyPage', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('gives the module default export to the router as Component', async () => {
+    const route = await lazyPage(() => Promise.resolve({ default: Page }))();
+    expect(route.Component).toBe(Page);
+  });
+
+  it('gives up after 120 seconds', async () => {
+    vi.useFakeTimers();
+    let settled = false;
+    const outcome = lazyPage(() => new Promise<never>(() => undefined))().then(
+      () => 'loaded',
+      (error: unknown) => error,
+    );
+    void outcome.finally(() => (settled = true));
+
+    await vi.advanceTimersByTimeAsync(PAGE_LOAD_TIMEOUT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await outcome;
+    expect(PAGE_LOAD_TIMEOUT_MS).toBe(120_000);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect((error as TimeoutError).message).toMatch(/시간이 초과되었습니다/);
+  });
+
+  it('passes a failed load through', async () => {
+    const failing = lazyPage(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
+    await expect(failing()).rejects.toThrow('dynamically imported module');
+  });
+});

@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet, useLocation } from 'react-router';
+import { DocumentTitle } from './DocumentTitle';
+import { Header } from './Header';
+import { MobileNav } from './MobileNav';
+import { NavigationProgress } from './NavigationProgress';
+import { SiteFooter } from './SiteFooter';
+import { useNavigationEffects } from './use-navigation-effects';
+import { useSessionUpkeep } from './use-session-upkeep';
+import { useStartUpTasks } from './use-start-up-tasks';
+
+const HEADER_HEIGHT = 60;
+
+/** The application shell of §2.1: header and navigation around the current page, and the app-wide upkeep. */
+export function AppLayout() {
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const { pathname } = useLocation();
+
+  useStartUpTasks();
+  useSessionUpkeep();
+  useNavigationEffects();
+  // The drawer closes once a link in it has been followed.
+  useEffect(() => {
+    closeNav();
+  }, [pathname, closeNav]);
+
+  return (
+    <AppShell
+      header={{ height: HEADER_HEIGHT }}
+      navbar={{ width: 260, breakpoint: 'md', collapsed: { mobile: !navOpened, desktop: true } }}
+      padding="md"
+    >
+      <DocumentTitle />
+      <NavigationProgress />
+      <AppShell.Header>
+        <Header navOpened={navOpened} onToggleNav={toggleNav} />
+      </AppShell.Header>
+      <AppShell.Navbar>
+        <MobileNav />
+      </AppShell.Navbar>
+      <AppShell.Main>
+        <Outlet />
+        <SiteFooter />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

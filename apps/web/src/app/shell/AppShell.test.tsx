@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { MSG } from '@carddogam/contract/messages';
+import { fakeApi } from '../../test/fake-api';
+import { renderApp, SHELL_ANSWERS } from '../../test/render-app';
+
+const SITE_TITLE = '포켓몬카드 DB/커뮤니티 카드도감';
+
+describe('application shell', () => {
+  it('shows the header, the home page and the site title at /', async () => {
+    fakeApi(SHELL_ANSWERS);
+    renderApp('/');
+
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: '카드도감 홈' }).textContent).toBe('카드도감');
+    expect(within(header).getByRole('link', { name: '카드 검색' }).getAttribute('href')).toBe('/card/list');
+    expect(await screen.findByRole('search', { name: '카드 검색' })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(SITE_TITLE));
+  });
+
+  it("opens a '준비 중' page from the navigation, logs the visit and sets the page title", async () => {
+    const api = fakeApi(SHELL_ANSWERS);
+    const { router } = renderApp('/');
+    const header = await screen.findByRole('banner');
+
+    fireEvent.click(within(header).getByRole('link', { name: '덱 레시피' }));
+
+    expect((await screen.findByRole('heading', { level: 1, name: '덱 레시피' })).textContent).toBe(
+      '덱 레시피',
+    );
+    expect(screen.getByText(MSG.preparing)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/deck/list');
+    await waitFor(() => expect(document.title).toBe(`덱 레시피 - ${SITE_TITLE}`));
+    const logged = api.calls
+      .filter((call) => call.path === '/api/visited_log/insert')
+      .map((call) => call.params);
+    expect(logged).toEqual([{ path: '/' }, { path: '/deck/list' }]);
+  });
+
+  it('shows the 404 page for an unknown path', async () => {
+    fakeApi(SHELL_ANSWERS);
+    renderApp('/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('searches cards from the home page', async () => {
+    fakeApi(SHELL_ANSWERS);
+    const { router } = renderApp('/');
+
+    const input = await screen.findByRole('textbox', { name: '카드 이름' });
+    fireEvent.change(input, { target: { value: ' 리자몽 ' } });
+    fireEvent.click(screen.getByRole('button', { name: '검색' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/card/list'));
+    expect(new URLSearchParams(router.state.location.search).get('text')).toBe('리자몽');
+  });
+
+  it("titles a card page with the card's Korean name and counts its view once a day", async () => {
+    const api = fakeApi({
+      ...SHELL_ANSWERS,
+      '/api/card/detail/trade/group/import/card/kr': [
+        { series: '스칼렛&바이올렛', name: '피카츄', rarity: 'C' },
+      ],
+      '/api/card/update/view_count/increase': { view_count: 1 },
+    });
+    const { router } = renderApp('/card/detail?id=sv1-25');
+
+    await waitFor(() => expect(document.title).toBe(`피카츄 - ${SITE_TITLE}`));
+    await act(() => router.navigate('/rank'));
+    await act(() => router.navigate('/card/detail?id=sv1-25'));
+    await screen.findByRole('heading', { name: '카드 상세' });
+
+    const views = api.calls.filter((call) => call.path === '/api/card/update/view_count/increase');
+    expect(views.map((call) => call.params)).toEqual([{ card_id: 'sv1-25' }]);
+  });
+
+  it('replaces the whole application for a banned IP', async () => {
+    fakeApi({ ...SHELL_ANSWERS, '/api/check/ip': true });
+    renderApp('/');
+
+    expect(await screen.findByText(MSG.ipBanned)).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+});

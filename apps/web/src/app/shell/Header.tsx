@@ -1,0 +1,60 @@
+import { Burger, Button, Group, UnstyledButton, Text } from '@mantine/core';
+import { IconLogin } from '@tabler/icons-react';
+import { Link, useLocation } from 'react-router';
+import { SITE_NAME } from '@carddogam/contract/constants';
+import { NAV_ITEMS, isInSection } from './nav-items';
+
+interface HeaderProps {
+  navOpened: boolean;
+  onToggleNav: () => void;
+}
+
+/** Site name, the main areas on wide screens, and a burger for the drawer on small ones. */
+export function Header({ navOpened, onToggleNav }: HeaderProps) {
+  const { pathname } = useLocation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpened}
+          onClick={onToggleNav}
+          hiddenFrom="md"
+          size="sm"
+          aria-label={navOpened ? '메뉴 닫기' : '메뉴 열기'}
+        />
+        <UnstyledButton component={Link} to="/" aria-label={`${SITE_NAME} 홈`}>
+          <Text component="span" fw={800} fz={22} c="indigo.7" style={{ whiteSpace: 'nowrap' }}>
+            {SITE_NAME}
+          </Text>
+        </UnstyledButton>
+      </Group>
+      <Group component="nav" aria-label="주요 메뉴" gap={4} visibleFrom="md" wrap="nowrap">
+        {NAV_ITEMS.map((item) => {
+          const active = isInSection(pathname, item.section);
+          return (
+            <Button
+              key={item.to}
+              component={Link}
+              to={item.to}
+              variant={active ? 'light' : 'subtle'}
+              color={active ? 'indigo' : 'dark'}
+              size="compact-md"
+              aria-current={active ? 'page' : undefined}
+            >
+              {item.label}
+            </Button>
+          );
+        })}
+      </Group>
+      <Button
+        component={Link}
+        to="/auth/login"
+        variant="default"
+        size="compact-md"
+        leftSection={<IconLogin size={16} />}
+      >
+        로그인
+      </Button>
+    </Group>
+  );
+}

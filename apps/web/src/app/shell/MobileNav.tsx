@@ -1,0 +1,22 @@
+import { NavLink, ScrollArea } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { NAV_ITEMS, isInSection } from './nav-items';
+
+/** The drawer of main areas on small screens. */
+export function MobileNav() {
+  const { pathname } = useLocation();
+  return (
+    <ScrollArea component="nav" aria-label="모바일 메뉴" p="xs">
+      {NAV_ITEMS.map((item) => (
+        <NavLink
+          key={item.to}
+          component={Link}
+          to={item.to}
+          label={item.label}
+          leftSection={<item.icon size={18} stroke={1.6} />}
+          active={isInSection(pathname, item.section)}
+        />
+      ))}
+    </ScrollArea>
+  );
+}

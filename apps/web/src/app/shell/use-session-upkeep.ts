@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { applicationCalls } from '@carddogam/contract/calls/application';
+import { callApi } from '../../lib/api';
+import { isReservedUserId, useSession } from '../../lib/session';
+
+/**
+ * Session work of §2.1 at start: a session holding a reserved id is logged out at once; any other
+ * logged-in member gets their last visit recorded.
+ */
+export function useSessionUpkeep(): void {
+  const { user, logout } = useSession();
+  const userId = user?.user_id ?? null;
+
+  useEffect(() => {
+    if (userId === null) return;
+    if (isReservedUserId(userId)) {
+      void logout();
+      return;
+    }
+    callApi(applicationCalls.lastVisit, { user_id: userId }).catch(() => undefined);
+  }, [userId, logout]);
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { applicationCalls } from '@carddogam/contract/calls/application';
+import { callApi } from '../../lib/api';
+import { isAllowedHost } from '../../lib/host-check';
+import { removeOldViewLists } from '../../lib/view-dedup';
+
+export const CAUTION_PATH = '/caution';
+
+let visitorCounted = false;
+
+/** The visitor counter is asked once per page load; the server's 'visited' cookie makes it once a day. */
+function countVisitorOnce(): void {
+  if (visitorCounted) return;
+  visitorCounted = true;
+  callApi(applicationCalls.visitedCount).catch(() => undefined);
+}
+
+/** Start-up work of §2.1 that needs no answer before the first screen: counter, clean-up, host check. */
+export function useStartUpTasks(): void {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const onForeignHost = !isAllowedHost(window.location.hostname);
+
+  useEffect(() => {
+    countVisitorOnce();
+    removeOldViewLists();
+  }, []);
+
+  // On a foreign host every page leads to the caution page, so a mirror cannot be used as the site.
+  useEffect(() => {
+    if (onForeignHost && pathname !== CAUTION_PATH) void navigate(CAUTION_PATH, { replace: true });
+  }, [onForeignHost, pathname, navigate]);
+}

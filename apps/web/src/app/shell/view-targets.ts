@@ -1,0 +1,40 @@
+import { cardRecordCalls } from '@carddogam/contract/calls/card-records';
+import { titleCalls } from '@carddogam/contract/calls/titles';
+import { callApi } from '../../lib/api';
+import type { ViewKind } from '../../lib/view-dedup';
+
+export interface ViewTarget {
+  kind: ViewKind;
+  id: string;
+}
+
+/** The pages whose visits count as views (§2.1): card detail, trade post, point-mall item, board post. */
+const VIEW_PAGES: Record<string, ViewKind> = {
+  '/card/detail': 'card',
+  '/trade/post/read': 'trade_post',
+  '/pointmall/read': 'pointmall',
+  '/board/read': 'board',
+};
+
+export function viewTargetFor(pathname: string, search: URLSearchParams): ViewTarget | null {
+  const kind = VIEW_PAGES[pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname];
+  const id = search.get('id')?.trim();
+  if (!kind || !id) return null;
+  // Everything but cards is numbered; another id cannot name a record.
+  if (kind !== 'card' && !/^[1-9]\d{0,9}$/.test(id)) return null;
+  return { kind, id };
+}
+
+/** Sends the increase-view call of the target's kind. */
+export function sendView({ kind, id }: ViewTarget): Promise<unknown> {
+  switch (kind) {
+    case 'card':
+      return callApi(cardRecordCalls.increaseViewCount, { card_id: id });
+    case 'trade_post':
+      return callApi(titleCalls.tradePostView, { id: Number(id) });
+    case 'pointmall':
+      return callApi(titleCalls.pointmallView, { id: Number(id) });
+    case 'board':
+      return callApi(titleCalls.boardView, { id: Number(id) });
+  }
+}

@@ -1,0 +1,60 @@
+import type { CallDef, CallParams, CallResult } from '@carddogam/contract/call';
+import { MSG } from '@carddogam/contract/messages';
+
+/** A failed call: the HTTP status and the server's error code and Korean message. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Calls whose payload is empty may be made without one. */
+type ParamsArgs<C extends CallDef> =
+  Record<string, never> extends CallParams<C> ? [params?: CallParams<C>] : [params: CallParams<C>];
+
+/**
+ * Makes one call of SPEC §7: POST to its path with `{params}` and the session cookie. Resolves with the
+ * answer; rejects with an ApiError carrying the Korean message to show.
+ */
+export async function callApi<C extends CallDef>(call: C, ...args: ParamsArgs<C>): Promise<CallResult<C>> {
+  const [params = {}] = args;
+  let response: Response;
+  try {
+    response = await fetch(call.path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ params }),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK_ERROR', '서버에 연결할 수 없습니다. 인터넷 연결을 확인해주세요.');
+  }
+
+  const body = await readJson(response);
+  if (!response.ok) throw errorFrom(response.status, body);
+  return body as CallResult<C>;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** Reads `{error:{code,message}}`; anything else (a proxy's HTML page, an empty body) gets a generic message. */
+function errorFrom(status: number, body: unknown): ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  const code = typeof error?.code === 'string' ? error.code : `HTTP_${status}`;
+  const message = typeof error?.message === 'string' && error.message ? error.message : MSG.serverError;
+  return new ApiError(status, code, message);
+}

@@ -1,0 +1,75 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+/** Starts bench/lib/serve.ts in a child process and runs autocannon against it. */
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function startServer(
+  env: Record<string, string>,
+): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = String(3200 + Math.floor(Math.random() * 500));
+  const child: ChildProcess = fork(path.join(here, 'serve.ts'), [], {
+    env: { ...process.env, ...env, BENCH_PORT: port },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface LoadResult {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+export async function load(
+  url: string,
+  name: string,
+  path: string,
+  params: unknown,
+  options: { connections: number; seconds: number },
+): Promise<LoadResult> {
+  const body = JSON.stringify({ params });
+  // A short warm-up first: caches, JIT and the connection pool.
+  await autocannon({
+    url: url + path,
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    connections: options.connections,
+    duration: 2,
+  });
+  const result = await autocannon({
+    url: url + path,
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    connections: options.connections,
+    duration: options.seconds,
+  });
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,29 @@
+import { buildApp } from '../../apps/server/src/app';
+import { migrateDatabase, openDatabase } from '../../apps/server/src/db/client';
+import { loadEnv } from '../../apps/server/src/env';
+import { createServices } from '../../apps/server/src/services/container';
+
+/**
+ * The API server as benchmarks run it, in its own process so that the load generator does not share its
+ * event loop: production mode, no request logs, and a bare JSON route as the baseline of the same run.
+ *   BENCH_PORT=3200 DATABASE_URL=... (or BENCH_PGLITE_DIR=...) tsx bench/lib/serve.ts
+ */
+const env = loadEnv({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error' });
+const database = await openDatabase({
+  url: process.env.DATABASE_URL,
+  pgliteDir: process.env.BENCH_PGLITE_DIR,
+  poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 20),
+});
+await migrateDatabase(database);
+const { app } = await buildApp({ services: createServices(database, env), logger: false });
+app.post('/bench/bare', async () => ({ ok: true, items: [1, 2, 3] }));
+await app.listen({ port: Number(process.env.BENCH_PORT ?? 3200), host: '127.0.0.1' });
+process.send?.('ready');
+process.on(
+  'SIGTERM',
+  () =>
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0)),
+);

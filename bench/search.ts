@@ -1,0 +1,50 @@
+import Table from 'cli-table3';
+import { BENCH_PGLITE_DIR, benchPostgresUrl, prepareCatalogue } from './lib/catalogue-db';
+import { postgresAnswers } from './lib/databases';
+import { load, startServer, type LoadResult } from './lib/load';
+import { SEARCH_CASES } from './lib/search-cases';
+
+/**
+ * Issue 3 speed: five representative searches and the card page data, on the full catalogue, next to a
+ * bare Fastify JSON route measured in the same run.
+ *   npx tsx bench/search.ts [--seconds 10] [--connections 50] [--pglite]
+ */
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1]! : fallback;
+};
+const seconds = Number(arg('seconds', '10'));
+const connections = Number(arg('connections', '50'));
+
+async function run(label: string, env: Record<string, string>): Promise<LoadResult[]> {
+  const server = await startServer(env);
+  const opts = { connections, seconds };
+  try {
+    const results = [await load(server.url, 'bare Fastify JSON (baseline)', '/bench/bare', {}, opts)];
+    for (const [name, path, params] of SEARCH_CASES)
+      results.push(await load(server.url, `search: ${name}`, path, params, opts));
+    results.push(
+      await load(server.url, 'card page sv3pt5-6', '/api/card/detail/page', { id: 'sv3pt5-6' }, opts),
+    );
+    results.push(
+      await load(server.url, 'card_en (§7.1) sv3pt5-6', '/api/card/detail/card_en', { id: 'sv3pt5-6' }, opts),
+    );
+    return results.map((r) => ({ ...r, name: `${label}: ${r.name}` }));
+  } finally {
+    await server.stop();
+  }
+}
+
+const table = new Table({ head: ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'] });
+const rows: LoadResult[] = [];
+if (!process.argv.includes('--pglite-only') && (await postgresAnswers())) {
+  await prepareCatalogue('postgres');
+  rows.push(...(await run('PostgreSQL', { DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '20' })));
+}
+if (process.argv.includes('--pglite') || process.argv.includes('--pglite-only')) {
+  await prepareCatalogue('pglite');
+  rows.push(...(await run('PGlite', { BENCH_PGLITE_DIR })));
+}
+for (const r of rows) table.push([r.name, r.rps, r.p50, r.p99, r.errors, r.non2xx]);
+console.log(`${connections} connections, ${seconds} s per case`);
+console.log(table.toString());

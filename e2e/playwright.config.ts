@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 3100;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Playwright loads this file in the runner and again in every worker; the workers inherit the runner's
+// environment, so the server's throwaway data folder is created once.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'carddogam-e2e-'));
+
+/** Debian's Chromium, started without the background traffic that slows and disturbs test runs. */
+const launchOptions = {
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 1,
+  reporter: process.env.CI ? 'line' : 'list',
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL: BASE_URL,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      // Pixel 5's viewport and touch, in the same Chromium as the desktop run.
+      use: { ...devices['Pixel 5'], browserName: 'chromium' },
+    },
+  ],
+  // The production server on a fresh database; the web app is built beforehand (make test-e2e).
+  webServer: {
+    command: 'npx tsx ../apps/server/src/server.ts',
+    url: `${BASE_URL}/`,
+    env: {
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      AUTO_IMPORT: '1',
+      LOG_LEVEL: 'warn',
+    },
+    // The first start imports the whole card catalogue before it listens.
+    timeout: 10 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+});
