@@ -39,7 +39,10 @@ const table = new Table({ head: ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 
 const rows: LoadResult[] = [];
 if (!process.argv.includes('--pglite-only') && (await postgresAnswers())) {
   await prepareCatalogue('postgres');
-  rows.push(...(await run('PostgreSQL', { DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '20' })));
+  const pg = { DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '20' };
+  rows.push(...(await run('PostgreSQL', pg)));
+  // The same searches with the search cache off: every request reaches the database.
+  if (process.argv.includes('--uncached')) rows.push(...(await run('PostgreSQL uncached', { ...pg, SEARCH_CACHE: '0' })));
 }
 if (process.argv.includes('--pglite') || process.argv.includes('--pglite-only')) {
   await prepareCatalogue('pglite');

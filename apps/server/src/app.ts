@@ -12,6 +12,7 @@ import { registerApplicationRoutes } from './routes/application';
 import { registerTitleRoutes } from './routes/titles';
 import { registerSearchRoutes } from './routes/search';
 import { registerCardPageRoutes } from './routes/card-page';
+import { registerSitemapRoutes } from './routes/sitemap';
 import type { Services } from './services/container';
 
 z.config(z.locales.ko());
@@ -49,6 +50,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerTitleRoutes(router);
   registerSearchRoutes(router);
   registerCardPageRoutes(router);
+  registerSitemapRoutes(router, app, services);
 
   if (options.serveStatic) await registerStatic(app, services.env);
   app.setNotFoundHandler((req, reply) => {

@@ -37,6 +37,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('카드도감 <no-reply@carddogam.kr>'),
   CARD_DATA_DIR: z.string().optional(),
+  /** Set to 0 to answer every search from the database (benchmarks of the uncached path). */
+  SEARCH_CACHE: z
+    .string()
+    .optional()
+    .transform((v) => v !== '0' && v !== 'false'),
   /** Set to 0 to start without importing the catalogue into an empty database. */
   AUTO_IMPORT: z
     .string()

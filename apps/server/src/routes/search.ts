@@ -10,9 +10,14 @@ import { AppError, notFound } from '../errors';
 /** §7.3 card search, collection search, same-name and evolution lists, and the name autocomplete. */
 export function registerSearchRoutes(r: CallRouter): void {
   for (const nation of NATIONS) {
-    r.handle(searchCalls.list(nation), anyone, ({ keyword }, { services }) =>
-      searchCards(services.db, nation, keyword),
-    );
+    r.handle(searchCalls.list(nation), anyone, async ({ keyword }, { services, reply }) => {
+      const json = await services.searches.get(`${nation}:${JSON.stringify(keyword)}`, () =>
+        searchCards(services.db, nation, keyword),
+      );
+      reply.type('application/json; charset=utf-8');
+      // The cached text is the same rows, already serialised.
+      return json as unknown as never;
+    });
     // A collection is searchable by anyone only while its owner shows it (§6); the owner always may.
     r.handle(searchCalls.collectionList(nation), anyone, async ({ keyword, user_id }, { services, user }) => {
       const owner = await findUser(services.db, user_id);
