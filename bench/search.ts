@@ -42,7 +42,8 @@ if (!process.argv.includes('--pglite-only') && (await postgresAnswers())) {
   const pg = { DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '20' };
   rows.push(...(await run('PostgreSQL', pg)));
   // The same searches with the search cache off: every request reaches the database.
-  if (process.argv.includes('--uncached')) rows.push(...(await run('PostgreSQL uncached', { ...pg, SEARCH_CACHE: '0' })));
+  if (process.argv.includes('--uncached'))
+    rows.push(...(await run('PostgreSQL uncached', { ...pg, SEARCH_CACHE: '0' })));
 }
 if (process.argv.includes('--pglite') || process.argv.includes('--pglite-only')) {
   await prepareCatalogue('pglite');

@@ -22,7 +22,10 @@ export const listTradePostsForSitemap = (db: DbOrTx) =>
   queryRows<Dated>(db, sql`select id, created::text as lastmod from trade_post order by id`);
 
 export const listPointmallForSitemap = (db: DbOrTx) =>
-  queryRows<Dated>(db, sql`select id, created::text as lastmod from pointmall_product where is_show order by id`);
+  queryRows<Dated>(
+    db,
+    sql`select id, created::text as lastmod from pointmall_product where is_show order by id`,
+  );
 
 export const listDecksForSitemap = (db: DbOrTx) =>
   queryRows<Dated>(db, sql`select id, created::text as lastmod from deck where status = '공개' order by id`);

@@ -18,7 +18,11 @@ export interface Services {
 }
 
 export function createServices(database: Database, env: Env): Services {
-  return { database, db: database.db, env, cardPages: new CardPageCache(),
+  return {
+    database,
+    db: database.db,
+    env,
+    cardPages: new CardPageCache(),
     searches: new SearchCache(env.SEARCH_CACHE),
   };
 }

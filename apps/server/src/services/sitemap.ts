@@ -38,7 +38,12 @@ export interface SitemapSources {
 }
 
 const escapeXml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** 'YYYY-MM-DD' of a stored date, or null when it is not a real calendar date ('2024-02-30' is not). */
 export function sitemapDate(value: string | null): string | null {
@@ -57,7 +62,12 @@ export function buildSitemapEntries(
   warn: (message: string) => void,
 ): SitemapEntry[] {
   const entries: SitemapEntry[] = STATIC_PATHS.map((p) => ({ loc: site + p }));
-  const add = (kind: string, rows: Dated[], path: (row: Dated) => string, lastmod = (r: Dated) => r.lastmod) => {
+  const add = (
+    kind: string,
+    rows: Dated[],
+    path: (row: Dated) => string,
+    lastmod = (r: Dated) => r.lastmod,
+  ) => {
     for (const row of rows) {
       const date = sitemapDate(lastmod(row));
       if (!date) {
@@ -79,18 +89,37 @@ export function buildSitemapEntries(
   add('deck', sources.decks, (r) => `/deck/read?id=${r.id}`);
   add('league', sources.leagues, (r) => `/league/tournament/list?id=${r.id}`);
   // Official-league decks and players carry no date of their own: they use the current time (§2.2).
-  add('league deck', sources.leagueDecks, (r) => `/league/deck/detail?id=${r.id}`, () => today);
-  add('league player', sources.leaguePlayers, (r) => `/league/player/detail?id=${r.id}`, () => today);
+  add(
+    'league deck',
+    sources.leagueDecks,
+    (r) => `/league/deck/detail?id=${r.id}`,
+    () => today,
+  );
+  add(
+    'league player',
+    sources.leaguePlayers,
+    (r) => `/league/player/detail?id=${r.id}`,
+    () => today,
+  );
   return entries;
 }
 
 export function renderSitemap(entries: SitemapEntry[]): string {
   const urls = entries
-    .map((e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`)
+    .map(
+      (e) => `<url><loc>${escapeXml(e.loc)}</loc>${e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''}</url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
 export function renderRobots(site: string): string {
-  return ['User-agent: *', 'Disallow: /admin/', 'Disallow: /api/', 'Disallow: /mypage/', `Sitemap: ${site}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Disallow: /admin/',
+    'Disallow: /api/',
+    'Disallow: /mypage/',
+    `Sitemap: ${site}/sitemap.xml`,
+    '',
+  ].join('\n');
 }

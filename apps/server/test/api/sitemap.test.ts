@@ -11,7 +11,9 @@ describe('sitemap (§2.2, §7.10)', () => {
   beforeAll(async () => {
     t = await createTestApp({ SITE_URL: 'https://carddogam.example' });
     cardId = await insertCard(t.services.db);
-    await t.services.db.insert(boardPost).values({ boardGroup: '커뮤니티', boardName: '자유 게시판', userId: 'u1', title: '안녕' });
+    await t.services.db
+      .insert(boardPost)
+      .values({ boardGroup: '커뮤니티', boardName: '자유 게시판', userId: 'u1', title: '안녕' });
     await t.services.db.insert(deck).values([
       { userId: 'u1', title: '공개 덱', status: '공개' },
       { userId: 'u1', title: '비공개 덱', status: '비공개' },
