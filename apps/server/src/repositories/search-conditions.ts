@@ -33,14 +33,21 @@ export function queryGrams(normalised: string): string[] {
   return [...new Set(chars.slice(1).map((c, i) => chars[i] + c))];
 }
 
-/** Gram containment (GIN) plus the exact substring recheck, over one of the gram/norm column pairs. */
+/**
+ * A substring match over one of the gram/norm column pairs. From three characters on, the LIKE alone is
+ * enough: the trigram index on the norm column answers it and trigrams are far more selective than our
+ * bigrams (Latin bigrams such as 'ar' occur in thousands of names). Shorter texts have no trigram, so the
+ * bigram/unigram containment (GIN) narrows the rows and the LIKE rechecks them.
+ */
 function gramMatch(grams: SQL, norm: SQL, text: string): SQL {
   const q = normaliseText(text);
+  const like = sql`${norm} like ${`%${likeEscape(q)}%`}`;
+  if ([...q].length >= 3) return like;
   const arr = sql`array[${sql.join(
     queryGrams(q).map((g) => sql`${g}`),
     sql`, `,
   )}]::text[]`;
-  return sql`(${grams} @> ${arr} and ${norm} like ${`%${likeEscape(q)}%`})`;
+  return sql`(${grams} @> ${arr} and ${like})`;
 }
 
 /** Any of the three names of the card contains the text. */

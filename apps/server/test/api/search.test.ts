@@ -72,10 +72,14 @@ describe('§7.3 card search', () => {
     expect(confirmed.map((r) => [r.id, r.name_kr, r.name_kr_confirmed])).toEqual([
       ['sv3pt5-4', '파이리', true],
     ]);
+    // Three characters and more take the trigram path instead of the bigram arrays.
+    expect(ids(await search('kr', { text: '리자몽' })).sort()).toEqual(['sv3pt5-199', 'sv3pt5-6']);
+    expect(ids(await search('kr', { text: '파이리' }))).toEqual(['sv3pt5-4']);
   });
 
   it('finds Japanese names by a partial name and English names case-insensitively', async () => {
     expect(ids(await search('jp', { text: 'ヒト' }))).toEqual(['sv3pt5-4']);
+    expect(ids(await search('jp', { text: 'ヒトカゲ' }))).toEqual(['sv3pt5-4']);
     expect(ids(await search('en', { text: 'CHARI', sort: 'number_asc' }))).toEqual([
       'sv3pt5-6',
       'sv3pt5-199',

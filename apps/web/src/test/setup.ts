@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// findBy… and waitFor wait up to 5 s: the default 1 s is too short when the machine is busy.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine and the shell use.
 Object.defineProperty(window, 'matchMedia', {
