@@ -43,7 +43,7 @@ if (!process.argv.includes('--pglite-only') && (await postgresAnswers())) {
   rows.push(...(await run('PostgreSQL', pg)));
   // The same searches with the search cache off: every request reaches the database.
   if (process.argv.includes('--uncached'))
-    rows.push(...(await run('PostgreSQL uncached', { ...pg, SEARCH_CACHE: '0' })));
+    rows.push(...(await run('PostgreSQL uncached', { ...pg, ANSWER_CACHE: '0' })));
 }
 if (process.argv.includes('--pglite') || process.argv.includes('--pglite-only')) {
   await prepareCatalogue('pglite');

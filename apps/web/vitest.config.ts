@@ -10,5 +10,7 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // Mantine ships CSS files that jsdom cannot use; skipping them keeps the tests fast.
     css: false,
+    // Rendering whole pages in jsdom takes seconds on a busy CI machine; the default 5 s is too tight.
+    testTimeout: 30_000,
   },
 });

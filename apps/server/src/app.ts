@@ -1,11 +1,15 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import { z } from 'zod';
 import { MSG } from '@carddogam/contract/messages';
 import './http/fastify-types';
 import { CallRouter } from './http/call-router';
 import { installErrorHandling } from './http/error-handler';
 import { registerStatic } from './http/static';
+import { createAuthLimits } from './http/auth-limits';
+import { installRequestGuards } from './http/request-guards';
+import { installSessions } from './http/session';
 import { registerCardRecordRoutes } from './routes/card-records';
 import { registerReferenceRoutes } from './routes/reference';
 import { registerApplicationRoutes } from './routes/application';
@@ -13,7 +17,14 @@ import { registerTitleRoutes } from './routes/titles';
 import { registerSearchRoutes } from './routes/search';
 import { registerCardPageRoutes } from './routes/card-page';
 import { registerSitemapRoutes } from './routes/sitemap';
-import type { Services } from './services/container';
+import { registerTradeStatsRoutes } from './routes/trade-stats';
+import { registerReviewRoutes } from './routes/reviews';
+import { registerRankingRoutes } from './routes/ranking';
+import { registerAuthRoutes } from './routes/auth';
+import { registerMypageRoutes } from './routes/mypage';
+import { registerPointRoutes } from './routes/points';
+import { registerAdminUserRoutes } from './routes/admin-users';
+import { closeServices, type Services } from './services/container';
 
 z.config(z.locales.ko());
 
@@ -40,8 +51,18 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
     logController: new LogController({ disableRequestLogging: services.env.NODE_ENV === 'production' }),
   });
   app.decorateRequest('user', null);
+  app.addHook('onClose', () => closeServices(services));
   await app.register(cookie);
+  // Limits are applied by name inside the auth calls (http/auth-limits.ts), not to every route.
+  await app.register(rateLimit, {
+    global: false,
+    redis: services.redis ?? undefined,
+    nameSpace: 'rate-limit:',
+  });
   installErrorHandling(app);
+  // Order matters: refuse banned IPs and cross-site posts before spending a query on the session.
+  installRequestGuards(app, services);
+  installSessions(app, services);
 
   const router = new CallRouter(app, services);
   registerCardRecordRoutes(router);
@@ -50,7 +71,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerTitleRoutes(router);
   registerSearchRoutes(router);
   registerCardPageRoutes(router);
+  registerTradeStatsRoutes(router);
+  registerReviewRoutes(router);
+  registerRankingRoutes(router);
   registerSitemapRoutes(router, app, services);
+  registerAuthRoutes(router, createAuthLimits(app));
+  registerMypageRoutes(router);
+  registerPointRoutes(router);
+  registerAdminUserRoutes(router);
 
   if (options.serveStatic) await registerStatic(app, services.env);
   app.setNotFoundHandler((req, reply) => {

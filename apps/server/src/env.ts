@@ -25,6 +25,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
   REDIS_URL: z.string().optional(),
+  /** Prefix of every Redis key, so several sites (or test runs) can share one Redis. */
+  REDIS_PREFIX: z.string().default('carddogam:'),
   /** Hosts the web app may be served from besides localhost and bare IP addresses (§2.1 host check). */
   ALLOWED_HOSTS: list,
   /** Public address of the site, for mails and the sitemap. */
@@ -34,11 +36,12 @@ const envSchema = z.object({
     .optional()
     .transform((v) => v === '1' || v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** SMTP server for mail (smtp://user:pass@host:587); unset writes mails as files under DATA_DIR/mail. */
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('카드도감 <no-reply@carddogam.kr>'),
   CARD_DATA_DIR: z.string().optional(),
-  /** Set to 0 to answer every search from the database (benchmarks of the uncached path). */
-  SEARCH_CACHE: z
+  /** Set to 0 to answer every search, statistics and ranking call from the database (benchmarks). */
+  ANSWER_CACHE: z
     .string()
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),

@@ -37,3 +37,9 @@ export const shortText = (max = 200) => z.string().max(max);
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
 /** 0/1 flags as the spec writes them. */
 export const flag01 = z.union([z.literal(0), z.literal(1)]);
+
+/** 1-based paging of list calls; size is capped so one call cannot read a whole table. */
+export const paging = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+};

@@ -47,13 +47,15 @@ export class CallRouter {
   ) {}
 
   handle<C extends CallDef>(call: C, policy: Policy, handler: CallHandler<C>): void {
+    // A JavaScript caller (or a cast) could still pass nothing; refuse at start-up rather than serve it.
+    if (!policy || typeof policy.check !== 'function') throw new Error(`${call.path} has no policy`);
     this.table.push({ path: call.path, policy });
     const services = this.services;
     this.app.post(call.path, async (req, reply) => {
       const user = req.user ?? null;
       const verdict = policy.check(user);
-      if (verdict === 'login') throw unauthorized();
-      if (verdict === 'forbidden') throw forbidden();
+      if (verdict === 'login') throw unauthorized(policy.loginMessage);
+      if (verdict === 'forbidden') throw forbidden(policy.forbiddenMessage);
       const params = parseParams(call, req.body);
       return handler(params, { req, reply, user, ip: req.ip, services });
     });

@@ -9,13 +9,21 @@ export interface SessionUser {
 
 /**
  * Who may make a call (§6). Every route declares one; the policy-matrix test reads them from the route
- * table. `check` answers 'ok', 'login' (401: log in first) or 'forbidden' (403).
+ * table. `check` answers 'ok', 'login' (401: log in first) or 'forbidden' (403 with forbiddenMessage).
  */
 export interface Policy {
   name: string;
+  forbiddenMessage?: string;
+  /** The 401 message, when the call has a more telling one than '로그인이 필요합니다.' (§5). */
+  loginMessage?: string;
   check(user: SessionUser | null): 'ok' | 'login' | 'forbidden';
 }
 
-export function definePolicy(name: string, check: Policy['check']): Policy {
-  return { name, check };
+export function definePolicy(
+  name: string,
+  check: Policy['check'],
+  forbiddenMessage?: string,
+  loginMessage?: string,
+): Policy {
+  return { name, check, forbiddenMessage, loginMessage };
 }

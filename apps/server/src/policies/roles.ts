@@ -1,10 +1,14 @@
 import type { UserType } from '@carddogam/contract/constants';
+import { MSG } from '@carddogam/contract/messages';
+import { REVIEW_MSG } from '@carddogam/contract/calls/reviews';
+import { STAFF_TYPES } from '@carddogam/contract/users';
 import { definePolicy } from './policy';
 
-/** Staff who see the admin buttons and may edit cards (§2.5, §6). */
-export const STAFF_TYPES: readonly UserType[] = ['관리자', '운영진', '매니저', '일어알바'];
+export { STAFF_TYPES };
 
 export const isStaff = (type: UserType) => STAFF_TYPES.includes(type);
+export const isAdmin = (type: UserType) => type === '관리자';
+export const isBanned = (type: UserType) => type === '밴 유저';
 
 /** Anyone, logged in or not. */
 export const anyone = definePolicy('anyone', () => 'ok');
@@ -13,19 +17,45 @@ export const anyone = definePolicy('anyone', () => 'ok');
 export const loggedIn = definePolicy('loggedIn', (user) => (user ? 'ok' : 'login'));
 
 /** A logged-in member who is not banned: reports, reviews, posts (§6). */
-export const member = definePolicy('member', (user) => {
-  if (!user) return 'login';
-  return user.type === '밴 유저' ? 'forbidden' : 'ok';
-});
+export const member = definePolicy(
+  'member',
+  (user) => {
+    if (!user) return 'login';
+    return isBanned(user.type) ? 'forbidden' : 'ok';
+  },
+  MSG.bannedUser,
+);
+
+/** Writing, editing and deleting reviews: a logged-in member who is not banned, with the §5 messages. */
+export const reviewer = definePolicy(
+  'reviewer',
+  (user) => {
+    if (!user) return 'login';
+    return isBanned(user.type) ? 'forbidden' : 'ok';
+  },
+  REVIEW_MSG.banned,
+  REVIEW_MSG.loginRequired,
+);
 
 /** 관리자, 운영진, 매니저 and 일어알바. */
-export const staff = definePolicy('staff', (user) => {
-  if (!user) return 'login';
-  return isStaff(user.type) ? 'ok' : 'forbidden';
-});
+export const staff = definePolicy(
+  'staff',
+  (user) => {
+    if (!user) return 'login';
+    return isStaff(user.type) ? 'ok' : 'forbidden';
+  },
+  MSG.staffOnly,
+);
 
 /** 관리자 only. */
-export const admin = definePolicy('admin', (user) => {
-  if (!user) return 'login';
-  return user.type === '관리자' ? 'ok' : 'forbidden';
-});
+export const admin = definePolicy(
+  'admin',
+  (user) => {
+    if (!user) return 'login';
+    return isAdmin(user.type) ? 'ok' : 'forbidden';
+  },
+  MSG.adminOnly,
+);
+
+/** Every route policy, for the policy-matrix test: a route whose policy is not one of these fails it. */
+export const ROUTE_POLICIES = { anyone, loggedIn, member, reviewer, staff, admin } as const;

@@ -14,19 +14,18 @@ import {
 /** The card search (§2.19, §7.3) and the related-card lists (§2.16) over card_search. */
 
 /**
- * Review averages and counts per edition of one card. Each review counts once per rating it checked; a
- * blinded review still counts (the rating stands, only its text is hidden).
+ * Rating averages and counts per edition of one card, from the ranking summary that every review write
+ * keeps current (decision 013), so sorting thousands of matches by rating reads one row per card.
  */
 const RATINGS = sql`
   select
-    coalesce(avg(v) filter (where n = 'kr'), 0)::float8 as kr_avg, count(distinct id) filter (where n = 'kr')::int as kr_count,
-    coalesce(avg(v) filter (where n = 'en'), 0)::float8 as en_avg, count(distinct id) filter (where n = 'en')::int as en_count,
-    coalesce(avg(v) filter (where n = 'jp'), 0)::float8 as jp_avg, count(distinct id) filter (where n = 'jp')::int as jp_count
-  from (
-    select id, text_nation as n, rate_perform as v from card_review where card_id = s.card_id and rate_perform_check
-    union all
-    select id, text_nation, rate_collect from card_review where card_id = s.card_id and rate_collect_check
-  ) ratings`;
+    coalesce(max(total_avg) filter (where nation = 'kr'), 0)::float8 as kr_avg,
+    coalesce(max(total_count) filter (where nation = 'kr'), 0)::int as kr_count,
+    coalesce(max(total_avg) filter (where nation = 'en'), 0)::float8 as en_avg,
+    coalesce(max(total_count) filter (where nation = 'en'), 0)::int as en_count,
+    coalesce(max(total_avg) filter (where nation = 'jp'), 0)::float8 as jp_avg,
+    coalesce(max(total_count) filter (where nation = 'jp'), 0)::int as jp_count
+  from card_rank_stats where card_id = s.card_id`;
 
 /** The columns of a §3 search result row, from card_search s and the ratings r. */
 const ROW_COLUMNS = sql`

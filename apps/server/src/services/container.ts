@@ -1,11 +1,18 @@
+import type { Redis } from 'ioredis';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
 import { CardPageCache } from './card-page';
-import { SearchCache } from './search-cache';
+import { AnswerCache } from './answer-cache';
+import { IpBanList } from './ip-bans';
+import { createMailer, type Mailer } from './mailer';
+import { connectRedis } from './redis';
+import { DbSessionStore } from './sessions/db-session-store';
+import { RedisSessionStore } from './sessions/redis-session-store';
+import type { SessionStore } from './sessions/session-store';
 
 /**
- * Everything a request handler may use, built once at start-up. Later parts (sessions, mail, caches)
- * hang off this object so tests can build an app around any database.
+ * Everything a request handler may use, built once at start-up, so tests can build an app around any
+ * database (and Redis or not).
  */
 export interface Services {
   database: Database;
@@ -13,16 +20,38 @@ export interface Services {
   env: Env;
   /** Ready-to-send card page JSON; call cardPages.invalidate(id) after changing a card. */
   cardPages: CardPageCache;
-  /** Recent search answers; call searches.clear() after changing any card. */
-  searches: SearchCache;
+  /** Recent search answers (60 s); call searches.clear() after changing any card. */
+  searches: AnswerCache;
+  /** Trade statistics per card edition (60 s); call tradeStats.clear() after writing a price. */
+  tradeStats: AnswerCache;
+  /** Ranking answers (30 s); call rankings.clear() after a review, price, deck or collection write. */
+  rankings: AnswerCache;
+  /** Present when REDIS_URL is set: sessions and rate limits live there. */
+  redis: Redis | null;
+  sessions: SessionStore;
+  mailer: Mailer;
+  /** Banned IPs; call ipBans.invalidate() after a change. */
+  ipBans: IpBanList;
 }
 
 export function createServices(database: Database, env: Env): Services {
+  const redis = env.REDIS_URL ? connectRedis(env.REDIS_URL, env.REDIS_PREFIX) : null;
   return {
     database,
     db: database.db,
     env,
     cardPages: new CardPageCache(),
-    searches: new SearchCache(env.SEARCH_CACHE),
+    searches: new AnswerCache({ enabled: env.ANSWER_CACHE, max: 2000, ttlMs: 60_000 }),
+    tradeStats: new AnswerCache({ enabled: env.ANSWER_CACHE, max: 5000, ttlMs: 60_000 }),
+    rankings: new AnswerCache({ enabled: env.ANSWER_CACHE, max: 500, ttlMs: 30_000 }),
+    redis,
+    sessions: redis ? new RedisSessionStore(redis) : new DbSessionStore(database.db),
+    mailer: createMailer(env),
+    ipBans: new IpBanList(database.db),
   };
+}
+
+/** Closes the connections the services opened (not the database, which the caller opened). */
+export async function closeServices(services: Services): Promise<void> {
+  await services.redis?.quit();
 }

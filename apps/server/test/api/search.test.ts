@@ -3,6 +3,7 @@ import { searchCalls } from '@carddogam/contract/calls/search';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { enPokemon, jaPrint, writeCatalogue } from '../factories/catalogue';
 import { importCatalogue } from '../../src/import/run-import';
+import { rebuildRankStats } from '../../src/repositories/rank-stats';
 import { cardReview, collection, users } from '../../src/db/schema/index';
 
 /** §7.3 search calls over a small imported catalogue (the importer builds card_search exactly as in production). */
@@ -132,6 +133,8 @@ describe('§7.3 card search', () => {
       },
       { cardId: 'sv3pt5-7', textNation: 'en', userId: 'b', ratePerformCheck: true, ratePerform: 3.5 },
     ]);
+    // Reviews written directly here, not through the review service that keeps the summary current.
+    await rebuildRankStats(t.services.db);
     const [top] = await search('en', { supertype: 'Pokémon', sort: 'rating_desc' });
     expect(top).toMatchObject({ id: 'sv3pt5-7', en_total_avg: 4.17, en_total_count: 2, kr_total_count: 0 });
   });

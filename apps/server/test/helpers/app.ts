@@ -1,3 +1,5 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { CallDef, CallParams, CallResult } from '@carddogam/contract/call';
 import { buildApp } from '../../src/app';
@@ -62,6 +64,10 @@ export async function createTestApp(envOverrides: Record<string, string> = {}): 
     async close() {
       await app.close();
       await database.destroy();
+      // Test data folders (mails written by the file mailer) go with the app.
+      if (path.basename(services.env.dataDir).startsWith('test-')) {
+        await rm(services.env.dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

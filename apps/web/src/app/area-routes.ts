@@ -40,26 +40,10 @@ const PUBLIC_ROUTES: AreaRoute[] = [
   { path: 'pointmall/write', area: '상품 등록' },
   { path: 'pointmall/read', area: '포인트몰 상품' },
 
-  { path: 'auth/login', area: '로그인' },
-  { path: 'auth/logout', area: '로그아웃' },
-  { path: 'auth/joinagree', area: '회원가입 약관 동의' },
-  { path: 'auth/joinform', area: '회원가입' },
-  { path: 'auth/findid', area: '아이디 찾기' },
-  { path: 'auth/findpassword', area: '비밀번호 찾기' },
-  { path: 'auth/email_certification', area: '이메일 인증' },
-
-  { path: 'mypage/home', area: '마이페이지' },
-  { path: 'mypage/point', area: '포인트 내역' },
-  { path: 'mypage/update', area: '회원정보 수정' },
-  { path: 'mypage/password', area: '비밀번호 변경' },
   { path: 'mypage/address', area: '배송지 관리' },
-  { path: 'mypage/alarm', area: '알림' },
   { path: 'mypage/message', area: '쪽지' },
   { path: 'mypage/profile', area: '게시글 보기' },
   { path: 'mypage/official_league', area: '나의 공식대회' },
-
-  { path: 'card/list', area: '카드 검색' },
-  { path: 'card/detail', area: '카드 상세' },
 
   { path: 'trade/post/list', area: '카드거래' },
   { path: 'trade/post/write', area: '거래글 작성' },
@@ -73,8 +57,6 @@ const PUBLIC_ROUTES: AreaRoute[] = [
   { path: 'collection/collect', area: '카드 수집' },
   { path: 'collection/challengebook/list', area: '챌린지북' },
   { path: 'collection/challengebook/read', area: '챌린지북 보기' },
-
-  { path: 'rank', area: '카드랭킹' },
 
   { path: 'official_league/list', area: '공식대회' },
   { path: 'official_league/write', area: '공식대회 등록' },
@@ -94,7 +76,6 @@ const PUBLIC_ROUTES: AreaRoute[] = [
   { path: 'policy/rule', area: '이용약관' },
   { path: 'policy/privacy', area: '개인정보처리방침' },
   { path: 'policy/denyemail', area: '이메일무단수집거부' },
-  { path: 'policy/pointguide', area: '포인트 적립 안내' },
   { path: 'policy/creditsandcontact', area: '크레딧 및 문의' },
 ];
 
@@ -142,11 +123,7 @@ const ADMIN_SCREENS: Record<string, Record<string, string>> = {
   point: { setting: '포인트 설정', list: '포인트 내역' },
   pointmall: { banner: '포인트몰 배너', product: '상품 관리', order: '주문 관리', guide: '포인트몰 안내' },
   user: {
-    normal: '일반 회원',
     reported: '신고된 회원',
-    ban_log: '밴 기록',
-    banned: '밴 회원',
-    ban_ip: '아이피 차단',
   },
   board: {
     category: '게시판 분류',

@@ -5,17 +5,20 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme } from './theme';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { SessionProvider } from '../features/auth/session/SessionProvider';
 
-/** Everything a screen needs around it: theme, toasts, dialogs and the query cache. */
+/** Everything a screen needs around it: theme, toasts, dialogs, the query cache and the session. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
-          <ModalsProvider>
-            <Notifications position="top-right" limit={5} />
-            {children}
-          </ModalsProvider>
+          <SessionProvider>
+            <ModalsProvider>
+              <Notifications position="top-right" limit={5} />
+              {children}
+            </ModalsProvider>
+          </SessionProvider>
         </QueryClientProvider>
       </ErrorBoundary>
     </MantineProvider>

@@ -17,6 +17,11 @@ export const DEFAULT_CHART_MONTH: ChartMonth = 1;
 
 export type BucketUnit = 'day' | 'week' | 'month';
 
+/** Today's date in Korea, where the trades happen: the last day of every chart period. */
+export function koreanToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul' }).format(now);
+}
+
 /** 1 month is plotted by day, 3 months by week, longer periods by month. */
 export function bucketUnit(month: ChartMonth): BucketUnit {
   if (month === 1) return 'day';

@@ -28,12 +28,16 @@ export const cardReview = pgTable(
     rateCollectCheck: boolean('rate_collect_check').notNull().default(false),
     rateCollect: real('rate_collect').notNull().default(0),
     content: text('content').notNull().default(''),
+    /** The points the insert awarded, taken back exactly on delete even if the settings changed since. */
+    pointsAwarded: integer('points_awarded').notNull().default(0),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     updated: timestamp('updated', { withTimezone: true }),
   },
   (t) => [
     index('card_review_card_idx').on(t.cardId, t.textNation, t.created),
     index('card_review_user_idx').on(t.userId),
+    // One review per member, card and edition (decision 013): a second one would be an edit.
+    uniqueIndex('card_review_once_idx').on(t.cardId, t.textNation, t.userId),
   ],
 );
 

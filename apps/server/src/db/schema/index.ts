@@ -5,3 +5,4 @@ export * from './community';
 export * from './site';
 export * from './reports';
 export * from './search';
+export * from './ranking';

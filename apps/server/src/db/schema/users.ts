@@ -22,9 +22,15 @@ export const users = pgTable(
     permissionDeckRecipe: boolean('permission_deck_recipe').notNull().default(false),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     lastVisit: timestamp('last_visit', { withTimezone: true }),
+    /** While type is 밴 유저: when the ban ends by itself (null = until an admin lifts it). */
+    banUntil: timestamp('ban_until', { withTimezone: true }),
+    /** While type is 밴 유저: the type to give back when the ban ends (a banned 테스터 stays a 테스터). */
+    typeBeforeBan: text('type_before_ban'),
   },
   (t) => [
     uniqueIndex('users_nickname_idx').on(t.nickname),
+    // 'Admin' and 'admin' must not be two members: login ids are compared case-insensitively.
+    uniqueIndex('users_user_id_lower_idx').on(sql`lower(${t.userId})`),
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
     index('users_type_idx').on(t.type),
   ],

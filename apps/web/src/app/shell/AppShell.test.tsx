@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MSG } from '@carddogam/contract/messages';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp, SHELL_ANSWERS } from '../../test/render-app';
+import { cardPage, editionRecord } from '../../features/card-detail/card-page.fixture';
 
 const SITE_TITLE = '포켓몬카드 DB/커뮤니티 카드도감';
 
@@ -65,13 +66,17 @@ describe('application shell', () => {
         { series: '스칼렛&바이올렛', name: '피카츄', rarity: 'C' },
       ],
       '/api/card/update/view_count/increase': { view_count: 1 },
+      '/api/card/detail/page': [
+        cardPage({ id: 'sv1-25', kr: editionRecord({ id: 'sv1-25', name: '피카츄' }), default_nation: 'kr' }),
+      ],
+      '/api/card/select/view_count': [{ view_count: 1 }],
     });
     const { router } = renderApp('/card/detail?id=sv1-25');
 
     await waitFor(() => expect(document.title).toBe(`피카츄 - ${SITE_TITLE}`));
     await act(() => router.navigate('/rank'));
     await act(() => router.navigate('/card/detail?id=sv1-25'));
-    await screen.findByRole('heading', { name: '카드 상세' });
+    await screen.findByRole('heading', { level: 1, name: '피카츄 카드 시세' });
 
     const views = api.calls.filter((call) => call.path === '/api/card/update/view_count/increase');
     expect(views.map((call) => call.params)).toEqual([{ card_id: 'sv1-25' }]);

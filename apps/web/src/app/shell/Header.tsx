@@ -1,7 +1,7 @@
 import { Burger, Button, Group, UnstyledButton, Text } from '@mantine/core';
-import { IconLogin } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { SITE_NAME } from '@carddogam/contract/constants';
+import { HeaderAccount } from './HeaderAccount';
 import { NAV_ITEMS, isInSection } from './nav-items';
 
 interface HeaderProps {
@@ -9,7 +9,7 @@ interface HeaderProps {
   onToggleNav: () => void;
 }
 
-/** Site name, the main areas on wide screens, and a burger for the drawer on small ones. */
+/** Site name, the main areas on wide screens, a burger for the drawer on small ones, and the account. */
 export function Header({ navOpened, onToggleNav }: HeaderProps) {
   const { pathname } = useLocation();
   return (
@@ -46,15 +46,7 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
           );
         })}
       </Group>
-      <Button
-        component={Link}
-        to="/auth/login"
-        variant="default"
-        size="compact-md"
-        leftSection={<IconLogin size={16} />}
-      >
-        로그인
-      </Button>
+      <HeaderAccount />
     </Group>
   );
 }

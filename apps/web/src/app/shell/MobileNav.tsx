@@ -1,8 +1,9 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { MobileAccountNav } from './MobileAccountNav';
 import { NAV_ITEMS, isInSection } from './nav-items';
 
-/** The drawer of main areas on small screens. */
+/** The drawer of main areas and the account links on small screens. */
 export function MobileNav() {
   const { pathname } = useLocation();
   return (
@@ -17,6 +18,7 @@ export function MobileNav() {
           active={isInSection(pathname, item.section)}
         />
       ))}
+      <MobileAccountNav />
     </ScrollArea>
   );
 }

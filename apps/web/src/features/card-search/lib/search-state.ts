@@ -18,7 +18,7 @@ export interface EditionName {
 
 /**
  * Everything the card search screen remembers: the filters of §2.19 plus sort, page and view. In page mode
- * it lives in the address (see search-url.ts), so back/forward and bookmarks restore it.
+ * it lives in the address (see search-url.ts); in picker mode, in the panel's own state, so back/forward and bookmarks restore it.
  */
 export interface SearchState {
   supertype: SupertypeFilter;
@@ -90,9 +90,17 @@ export function hasPokemonOnlyFilter(state: SearchState): boolean {
   );
 }
 
-/** The supertype the search really uses, and the screen shows: Pokémon whenever a Pokémon-only filter is set. */
-export function effectiveSupertype(state: SearchState): SupertypeFilter {
-  return hasPokemonOnlyFilter(state) ? 'Pokémon' : state.supertype;
+/**
+ * The supertype the search really uses, and the screen shows: Pokémon whenever a Pokémon-only filter is
+ * set, and always in deck mode (§2.19).
+ */
+export function effectiveSupertype(state: SearchState, deck = false): SupertypeFilter {
+  return deck || hasPokemonOnlyFilter(state) ? 'Pokémon' : state.supertype;
+}
+
+/** Whether the supertype control is locked on Pokémon, and so shown disabled. */
+export function supertypeForced(state: SearchState, deck = false): boolean {
+  return deck || hasPokemonOnlyFilter(state);
 }
 
 /**
@@ -116,11 +124,16 @@ export function hasSearchCondition(state: SearchState): boolean {
 
 const editionFilter = ({ nation, name }: EditionName) => (name ? { nation, name } : null);
 
+/** Deck mode (§2.19): the picker of a deck editor searches Pokémon for one member. */
+export interface DeckScope {
+  userId: string | null;
+}
+
 /** The §3 search keyword the server expects, for one result page in the edition of the search nation. */
-export function toSearchKeyword(state: SearchState, nation: Nation): SearchKeyword {
+export function toSearchKeyword(state: SearchState, nation: Nation, deck?: DeckScope): SearchKeyword {
   return {
     nation,
-    supertype: effectiveSupertype(state),
+    supertype: effectiveSupertype(state, deck !== undefined),
     text_type: state.textType,
     text: state.text.trim(),
     subtypes: state.subtypes,
@@ -139,10 +152,18 @@ export function toSearchKeyword(state: SearchState, nation: Nation): SearchKeywo
     damage_max: state.damageMax,
     attacksCost: state.attacksCost,
     isAbilityExist: state.isAbilityExist,
+    is_deck: deck !== undefined,
+    user_id: deck?.userId ?? null,
     sort: state.sort,
     page: state.page,
     page_size: SEARCH_PAGE_SIZE,
   };
+}
+
+/** The filters alone, without sort, page and view: equal keys mean the same set of matches. */
+export function filterKey(state: SearchState): string {
+  const { sort: _sort, page: _page, view: _view, ...filters } = state;
+  return JSON.stringify(filters);
 }
 
 /** Name autocomplete only makes sense when the text is searched as a card name (§2.19). */

@@ -1,0 +1,109 @@
+import type { Nation } from '@carddogam/contract/constants';
+import { MSG } from '@carddogam/contract/messages';
+import { AppError } from '../errors';
+import type { SessionUser } from './policy';
+import { isAdmin, isBanned, isStaff } from './roles';
+
+/**
+ * The permissions of §6, one small function each, for the checks that depend on more than the caller's
+ * type (whose review, which edition, which recipient). Route policies (roles.ts) decide who may call at
+ * all; these decide what the call may do. Each answers a Verdict; `enforce` turns a refusal into the 401
+ * or 403 with the spec's Korean message.
+ */
+export type Verdict = { ok: true } | { ok: false; status: 401 | 403; code: string; message: string };
+
+const OK: Verdict = { ok: true };
+const login = (message: string = MSG.loginRequired): Verdict => ({
+  ok: false,
+  status: 401,
+  code: 'LOGIN_REQUIRED',
+  message,
+});
+const deny = (message: string, code = 'FORBIDDEN'): Verdict => ({ ok: false, status: 403, code, message });
+
+export function enforce(verdict: Verdict): void {
+  if (!verdict.ok) throw new AppError(verdict.status, verdict.code, verdict.message);
+}
+
+/** Guests cannot review; 밴 유저 cannot either (§5 Reviews, §6). */
+export function canWriteReview(user: SessionUser | null): Verdict {
+  if (!user) return login(MSG.reviewLoginRequired);
+  return isBanned(user.type) ? deny(MSG.reviewBanned, 'BANNED') : OK;
+}
+
+/** Members edit or delete their own reviews; 관리자 any review (§6). */
+export function canChangeReview(user: SessionUser | null, reviewWriter: string): Verdict {
+  if (!user) return login(MSG.reviewLoginRequired);
+  if (isAdmin(user.type)) return OK;
+  if (isBanned(user.type)) return deny(MSG.reviewBanned, 'BANNED');
+  return user.userId === reviewWriter ? OK : deny(MSG.forbidden);
+}
+
+/** Blinding and unblinding reviews is for 관리자 (§4, §6). */
+export function canBlindReview(user: SessionUser | null): Verdict {
+  if (!user) return login();
+  return isAdmin(user.type) ? OK : deny(MSG.adminOnly);
+}
+
+/** Price create is 관리자 only (§2.11, §6). */
+export function canCreatePrice(user: SessionUser | null): Verdict {
+  return canBlindReview(user);
+}
+
+/** Image, information and error reports: logged-in members who are not banned (§6). */
+export function canReport(user: SessionUser | null): Verdict {
+  if (!user) return login();
+  return isBanned(user.type) ? deny(MSG.bannedUser, 'BANNED') : OK;
+}
+
+/** Card editing is for staff (§2.5, §6). */
+export function canEditCards(user: SessionUser | null): Verdict {
+  if (!user) return login();
+  return isStaff(user.type) ? OK : deny(MSG.staffOnly);
+}
+
+/** 일어알바 edit only jp records (§6). */
+export function canEditEdition(user: SessionUser | null, nation: Nation): Verdict {
+  const staff = canEditCards(user);
+  if (!staff.ok) return staff;
+  return user!.type === '일어알바' && nation !== 'jp' ? deny(MSG.jpEditorOnlyJp, 'JP_ONLY') : OK;
+}
+
+/**
+ * Editing a card another editor wrote (§6): en records count as written by 관리자; for kr and jp the
+ * previous writer's type is looked up, and an unknown writer counts as 매니저. Blocked when that writer is
+ * not 관리자 and the editor is not 관리자, 운영진 or 일어알바.
+ */
+export function canEditCardWrittenBy(
+  user: SessionUser | null,
+  nation: Nation,
+  previousWriterType: string | undefined,
+): Verdict {
+  const edition = canEditEdition(user, nation);
+  if (!edition.ok) return edition;
+  const writerType = nation === 'en' ? '관리자' : (previousWriterType ?? '매니저');
+  if (writerType === '관리자') return OK;
+  return ['관리자', '운영진', '일어알바'].includes(user!.type)
+    ? OK
+    : deny(MSG.otherManagerCard, 'OTHER_MANAGER');
+}
+
+/** On save, 관리자 and 운영진 keep the previous writer; anyone else becomes the writer (§6). */
+export function keepsPreviousWriter(user: SessionUser): boolean {
+  return user.type === '관리자' || user.type === '운영진';
+}
+
+/** Private decks open only for their writer (§6). */
+export function canViewDeck(user: SessionUser | null, deck: { writer: string; status: string }): Verdict {
+  if (deck.status !== '비공개') return OK;
+  return user?.userId === deck.writer ? OK : deny(MSG.privateDeck, 'PRIVATE_DECK');
+}
+
+/** A collection opens only when its owner shows it (§6); the owner always sees their own. */
+export function canViewCollection(
+  user: SessionUser | null,
+  owner: { userId: string; collectionShow: boolean },
+): Verdict {
+  if (owner.collectionShow || user?.userId === owner.userId) return OK;
+  return deny(MSG.privateCollection, 'PRIVATE_COLLECTION');
+}

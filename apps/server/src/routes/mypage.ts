@@ -1,0 +1,84 @@
+import { mypageCalls as calls } from '@carddogam/contract/calls/mypage';
+import { MSG } from '@carddogam/contract/messages';
+import { badgeOf } from '@carddogam/contract/users';
+import type { CallRouter } from '../http/call-router';
+import { loggedIn } from '../policies/roles';
+import { presentAlarm } from '../presenters/alarm';
+import { presentSessionUser } from '../presenters/session-user';
+import { countUnreadAlarms, listAlarms, markAlarmsRead } from '../repositories/alarms';
+import { listPointRecords } from '../repositories/points';
+import { findUser, nicknameTaken, updateUser, type UserPatch } from '../repositories/users';
+import { changePassword } from '../services/accounts';
+import { conflict, notFound } from '../errors';
+import { isUniqueViolation } from '../db/unique-violation';
+import { startSession } from '../http/start-session';
+import type { SessionUser } from '../policies/policy';
+import type { Services } from '../services/container';
+
+async function currentUser(services: Services, user: SessionUser | null) {
+  const row = user ? await findUser(services.db, user.userId) : undefined;
+  if (!row) throw notFound(MSG.userMissing, 'USER_MISSING');
+  return row;
+}
+
+/** My page: the member's own account (banned members included, §6 limits only what they may post). */
+export function registerMypageRoutes(r: CallRouter): void {
+  r.handle(calls.home, loggedIn, async (_p, { services, user }) => {
+    const row = await currentUser(services, user);
+    const [unread, recent] = await Promise.all([
+      countUnreadAlarms(services.db, row.userId),
+      listPointRecords(services.db, { userId: row.userId, page: 1, size: 5 }),
+    ]);
+    return {
+      user: presentSessionUser(row),
+      badge: badgeOf(row.type, row.grade),
+      unread_alarm_count: unread,
+      recent_points: recent.rows.map((p) => ({
+        menu: p.menu,
+        activity: p.activity,
+        title: p.title,
+        amount: p.amount,
+        created: p.created.toISOString(),
+      })),
+    };
+  });
+
+  r.handle(calls.update, loggedIn, async (p, { services, user }) => {
+    const row = await currentUser(services, user);
+    const patch: UserPatch = {};
+    if (p.nickname !== undefined && p.nickname !== row.nickname) {
+      if (await nicknameTaken(services.db, p.nickname)) throw conflict(MSG.nicknameTaken);
+      patch.nickname = p.nickname;
+    }
+    if (p.profile_image !== undefined) patch.profileImage = p.profile_image;
+    if (p.collection_show !== undefined) patch.collectionShow = p.collection_show;
+    if (p.email_alarm_agree !== undefined) patch.emailAlarmAgree = p.email_alarm_agree;
+    if (!Object.keys(patch).length) return presentSessionUser(row);
+    try {
+      return presentSessionUser((await updateUser(services.db, row.userId, patch)) ?? row);
+    } catch (err) {
+      // Someone took the nickname between the check and the update.
+      if (isUniqueViolation(err)) throw conflict(MSG.nicknameTaken);
+      throw err;
+    }
+  });
+
+  // Every other session of the member ends; this browser gets a new one so the member stays logged in.
+  r.handle(calls.password, loggedIn, async (p, ctx) => {
+    const row = await currentUser(ctx.services, ctx.user);
+    await changePassword(ctx.services, row.userId, p.current_password, p.new_password);
+    ctx.req.sessionToken = null;
+    await startSession(ctx, row);
+    return { ok: true as const, message: MSG.passwordChanged };
+  });
+
+  r.handle(calls.alarmList, loggedIn, async ({ page, size }, { services, user }) => {
+    const row = await currentUser(services, user);
+    const result = await listAlarms(services.db, row.userId, { page, size });
+    return { total: result.total, unread: result.unread, items: result.rows.map(presentAlarm) };
+  });
+  r.handle(calls.alarmRead, loggedIn, async ({ id }, { services, user }) => {
+    const row = await currentUser(services, user);
+    return { updated: await markAlarmsRead(services.db, row.userId, id) };
+  });
+}

@@ -1,0 +1,67 @@
+import { tradeStatsCalls as calls } from '@carddogam/contract/calls/trade-stats';
+import { NATIONS } from '@carddogam/contract/constants';
+import type { ChartMonth } from '@carddogam/contract/trade/chart';
+import type { CallRouter } from '../http/call-router';
+import { admin, anyone } from '../policies/roles';
+import { cardExists } from '../repositories/cards';
+import { insertAdminPrice } from '../repositories/trade-prices';
+import { refreshRankStats } from '../repositories/rank-stats';
+import { findSupertype, listAttackNames, listGroupCards } from '../repositories/trade-group';
+import * as stats from '../repositories/trade-stats';
+import { loadChart, loadTradeStats } from '../services/trade-stats';
+import { notFound } from '../errors';
+
+/** §7.4 trade statistics calls, the aggregate statistics call of the card page, and the admin price entry. */
+export function registerTradeStatsRoutes(r: CallRouter): void {
+  r.handle(calls.isPokemon, anyone, ({ card_id }, { services }) => findSupertype(services.db, card_id));
+  for (const nation of NATIONS) {
+    r.handle(calls.groupAttacks(nation), anyone, async ({ card_id }, { services }) =>
+      (await listAttackNames(services.db, nation, card_id)).map((name) => ({ name })),
+    );
+    r.handle(calls.groupCards(nation), anyone, async (key, { services }) =>
+      (await listGroupCards(services.db, nation, key)).map((id) => ({ id })),
+    );
+  }
+  r.handle(calls.chart, anyone, ({ ids, card_nation, month }, { services }) =>
+    loadChart(services.db, ids, card_nation, month as ChartMonth),
+  );
+  r.handle(calls.isOnlyAdmin, anyone, ({ card_id, card_nation }, { services }) =>
+    stats.pricePostIds(services.db, card_id, card_nation),
+  );
+  r.handle(calls.total, anyone, async ({ ids, card_nation }, { services }) => {
+    const s = await stats.summarise(services.db, ids, card_nation);
+    return [{ total_avg: s.total_avg, total_max: s.total_max, total_min: s.total_min }];
+  });
+  r.handle(calls.post, anyone, async ({ ids, card_nation }, { services }) => {
+    const s = await stats.summarise(services.db, ids, card_nation);
+    const { total, registered, finished, registered_price, finished_price } = s;
+    return [{ total, registered, finished, registered_price, finished_price }];
+  });
+  r.handle(calls.recentS, anyone, async ({ ids, card_nation }, { services }) => {
+    const price = await stats.recentS(services.db, ids, card_nation);
+    return price === null ? [] : [{ price }];
+  });
+  r.handle(calls.postList, anyone, ({ card_id, card_nation }, { services }) =>
+    stats.recentPosts(services.db, [card_id], card_nation, 5),
+  );
+  r.handle(calls.stats, anyone, async ({ card_id, card_nation }, { services, reply }) => {
+    const json = await services.tradeStats.get(`${card_id}|${card_nation}`, () =>
+      loadTradeStats(services.db, card_id, card_nation),
+    );
+    reply.type('application/json; charset=utf-8');
+    // The cached text is the same statistics, already serialised.
+    return json as unknown as never;
+  });
+  r.handle(calls.adminInsertPrice, admin, async (row, { services, user }) => {
+    if (!(await cardExists(services.db, row.card_id)))
+      throw notFound('해당 ID로는 등록된 카드정보가 없습니다.', 'CARD_NOT_FOUND');
+    const id = await services.db.transaction(async (tx) => {
+      const inserted = await insertAdminPrice(tx, row, user!.userId);
+      await refreshRankStats(tx, row.card_id, row.card_nation);
+      return inserted;
+    });
+    services.tradeStats.clear();
+    services.rankings.clear();
+    return { id };
+  });
+}

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { USER_TYPES, type UserType } from '@carddogam/contract/constants';
+import { adminUserCalls } from '@carddogam/contract/calls/admin-users';
+import { ROUTE_POLICIES } from '../src/policies/roles';
+import { createTestApp, type TestApp } from './helpers/app';
+import { createMember, sessionCookie } from './helpers/members';
+
+/**
+ * Every staff and admin call in the route table × the eight kinds of caller (a guest and the seven user
+ * types) must answer as §6 says: 401 for a guest, 403 with a Korean message for a type below the call,
+ * and get past the policy (any other status) for the types allowed. The list of calls comes from the
+ * server itself, so a call added later is checked without touching this file.
+ */
+
+/** §6: who counts as staff, and who as admin. Written out here, not imported, so a change shows up. */
+const ALLOWED: Record<'staff' | 'admin', readonly UserType[]> = {
+  staff: ['관리자', '운영진', '매니저', '일어알바'],
+  admin: ['관리자'],
+};
+
+/** Account and point back-office screens (/admin/user/*, /admin/point/*) are for 관리자. */
+const ADMIN_ONLY_PREFIXES = ['/api/admin/user/', '/api/admin/point/'];
+
+/** Calls that §6 reserves for 관리자, checked whenever they are registered. */
+const ADMIN_ONLY_BY_SPEC = [
+  '/api/card/detail/review/blind',
+  '/api/card/detail/review/unblind',
+  '/api/admin/trade/price/insert/card',
+  '/api/user/update/point/increase',
+  '/api/point/record',
+];
+
+/**
+ * Paths under /api/admin/ that public screens read (§7.2 reference lists, §7.3 banner); every other
+ * /api/admin/ call must be staff or admin.
+ */
+const PUBLIC_ADMIN_PATHS = new Set([
+  '/api/admin/card/supertype/list/show',
+  '/api/admin/card/regulation_mark/list',
+  '/api/admin/card/pre_card/rarity/list',
+  '/api/admin/card/pre_card/rarity_match',
+  '/api/admin/card/search/first/set/import',
+  '/api/admin/main/banner/import',
+]);
+
+describe('policy matrix (§6)', () => {
+  let t: TestApp;
+  const cookies = new Map<UserType, Record<string, string>>();
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const type of USER_TYPES) {
+      const member = await createMember(t, { type });
+      cookies.set(type, await sessionCookie(t, member.userId));
+    }
+  });
+  afterAll(() => t.close());
+
+  const restricted = () =>
+    t.router.table.filter((e) => e.policy.name === 'staff' || e.policy.name === 'admin');
+
+  it('gives every registered call one of the known policies', () => {
+    const known = new Set<unknown>(Object.values(ROUTE_POLICIES));
+    const without = t.router.table.filter((e) => !e.policy || !known.has(e.policy)).map((e) => e.path);
+    expect(without).toEqual([]);
+    const paths = t.router.table.map((e) => e.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('keeps /api/admin/ calls for staff or admin, apart from the public reference lists', () => {
+    const open = t.router.table
+      .filter((e) => e.path.startsWith('/api/admin/') && !PUBLIC_ADMIN_PATHS.has(e.path))
+      .filter((e) => e.policy.name !== 'staff' && e.policy.name !== 'admin')
+      .map((e) => `${e.path} (${e.policy.name})`);
+    expect(open).toEqual([]);
+  });
+
+  it('reserves the 관리자-only calls of §6 and the account back office for admin', () => {
+    const wrong = t.router.table
+      .filter(
+        (e) => ADMIN_ONLY_BY_SPEC.includes(e.path) || ADMIN_ONLY_PREFIXES.some((p) => e.path.startsWith(p)),
+      )
+      .filter((e) => e.policy.name !== 'admin')
+      .map((e) => e.path);
+    expect(wrong).toEqual([]);
+  });
+
+  it('has staff and admin calls to check', () => {
+    const paths = restricted().map((e) => e.path);
+    expect(paths).toContain(adminUserCalls.list.path);
+    expect(paths.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('answers 401, 403 or lets through, for every restricted call and every caller', async () => {
+    const failures: string[] = [];
+    for (const entry of restricted()) {
+      const allowed = ALLOWED[entry.policy.name as 'staff' | 'admin'];
+      const callers: Array<[string, Record<string, string>]> = [
+        ['guest', {}],
+        ...USER_TYPES.map((type) => [type, cookies.get(type)!] as [string, Record<string, string>]),
+      ];
+      for (const [caller, headers] of callers) {
+        const res = await t.post(entry.path, { params: {} }, headers);
+        const message = (res.body as { error?: { message?: string } })?.error?.message ?? '';
+        let expected: string;
+        let ok: boolean;
+        if (caller === 'guest') {
+          expected = '401';
+          ok = res.status === 401 && /[가-힣]/.test(message);
+        } else if (allowed.includes(caller as UserType)) {
+          expected = 'past the policy';
+          ok = res.status !== 401 && res.status !== 403;
+        } else {
+          expected = '403 with a Korean message';
+          ok = res.status === 403 && /[가-힣]/.test(message);
+        }
+        if (!ok)
+          failures.push(`${entry.path} as ${caller}: expected ${expected}, got ${res.status} ${message}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});

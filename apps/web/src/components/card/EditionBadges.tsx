@@ -1,0 +1,44 @@
+import { Badge, Group } from '@mantine/core';
+
+export interface EditionFields {
+  name_kr: string | null;
+  rarity_kr: string | null;
+  set_kr: string | null;
+  name_jp: string | null;
+  rarity_jp: string | null;
+  set_jp: string | null;
+}
+
+/** An edition's badge is coloured only when its name, rarity and set are all present; EN always is (§2.16, §2.19). */
+export function editionComplete(row: EditionFields, nation: 'kr' | 'jp'): boolean {
+  return Boolean(row[`name_${nation}`] && row[`rarity_${nation}`] && row[`set_${nation}`]);
+}
+
+/** The KR / EN / JP badges of a card in lists. */
+export function EditionBadges({ row, confirmedKr = true }: { row: EditionFields; confirmedKr?: boolean }) {
+  const kr = confirmedKr && editionComplete(row, 'kr');
+  const jp = editionComplete(row, 'jp');
+  return (
+    <Group gap={4} wrap="nowrap" aria-label="판본 정보">
+      <Badge
+        size="xs"
+        variant={kr ? 'filled' : 'outline'}
+        color={kr ? 'blue' : 'gray'}
+        title={kr ? '한글판 정보 있음' : '한글판 정보 없음'}
+      >
+        KR
+      </Badge>
+      <Badge size="xs" variant="filled" color="teal" title="북미판">
+        EN
+      </Badge>
+      <Badge
+        size="xs"
+        variant={jp ? 'filled' : 'outline'}
+        color={jp ? 'red' : 'gray'}
+        title={jp ? '일본판 정보 있음' : '일본판 정보 없음'}
+      >
+        JP
+      </Badge>
+    </Group>
+  );
+}

@@ -1,0 +1,30 @@
+import { Tooltip } from '@mantine/core';
+import { ENERGY_STYLES } from './energy-glyphs';
+import { ENERGY_INFO, type EnergyIconType } from './energy-types';
+
+export interface EnergyIconProps {
+  type: EnergyIconType;
+  size?: number;
+}
+
+/** One energy symbol; its tooltip and accessible name are the Korean type name (§2.4). */
+export function EnergyIcon({ type, size = 18 }: EnergyIconProps) {
+  const style = ENERGY_STYLES[type];
+  const label = ENERGY_INFO[type].kr;
+  return (
+    <Tooltip label={label} withArrow openDelay={150}>
+      <svg
+        role="img"
+        aria-label={label}
+        data-energy={type}
+        width={size}
+        height={size}
+        viewBox="0 0 24 24"
+        style={{ display: 'inline-block', verticalAlign: 'middle', flex: 'none' }}
+      >
+        <circle cx="12" cy="12" r="11" fill={style.fill} stroke="rgba(0,0,0,0.18)" strokeWidth={1} />
+        <g fill={style.ink}>{style.glyph}</g>
+      </svg>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, Stack } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { authCalls } from '@carddogam/contract/calls/auth';
+import { callApi } from '../../../lib/api';
+import { useNewPassword } from '../hooks/use-new-password';
+import { errorMessage } from '../lib/error-message';
+import { storeSessionUser } from '../session/session-query';
+import { NewPasswordFields } from './NewPasswordFields';
+
+/** The new-password form behind a mailed reset link (/auth/findpassword?token=). */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const queryClient = useQueryClient();
+  const form = useNewPassword();
+  const reset = useMutation({
+    mutationFn: () => callApi(authCalls.passwordReset, { token, password: form.fields.password }),
+    // The server ends every session of the member, this browser's included.
+    onSuccess: () => storeSessionUser(queryClient, null),
+  });
+
+  if (reset.isSuccess) {
+    return (
+      <Stack gap="md">
+        <Alert color="teal" role="status">
+          {reset.data.message}
+        </Alert>
+        <Button component={Link} to="/auth/login">
+          로그인하기
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (form.validate()) reset.mutate();
+      }}
+    >
+      <Stack gap="sm">
+        <NewPasswordFields {...form.fields} />
+        {reset.isError && (
+          <Alert color="red" role="alert">
+            {errorMessage(reset.error)}
+          </Alert>
+        )}
+        <Button type="submit" loading={reset.isPending} fullWidth>
+          비밀번호 변경
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { Anchor, HoverCard, Stack, Text } from '@mantine/core';
+import type { SearchRow } from '@carddogam/contract/calls/search';
+import { CardImage } from '../../../components/card/CardImage';
+import { cardImageSrc, preferredImage } from '../../../components/card/card-image';
+import { EditionBadges } from '../../../components/card/EditionBadges';
+import { RatingStars } from '../../../components/card/RatingStars';
+import { formatCardNumber } from '../../../lib/format';
+import { cardDetailHref } from '../lib/card-links';
+
+/** Stars of the Korean edition when it has a picture, else of the English one (§2.16). */
+export function relatedRating(row: SearchRow): number {
+  return cardImageSrc('kr', row.image_kr) ? row.kr_total_avg : row.en_total_avg;
+}
+
+/** One related card: picture (larger on hover), name, badges and stars; opens in a new tab (§2.16). */
+export function RelatedCardItem({ row }: { row: SearchRow }) {
+  const image = preferredImage(row)?.src ?? null;
+  const name = row.name_kr ?? row.name_en;
+  const number = formatCardNumber(row.number_en ?? row.number_kr ?? row.number_jp, row.printedTotal_en);
+  return (
+    <Anchor
+      href={cardDetailHref(row.id)}
+      target="_blank"
+      rel="noopener"
+      underline="never"
+      c="inherit"
+      data-related-card={row.id}
+      aria-label={`${name} (새 탭)`}
+    >
+      <Stack gap={4}>
+        <HoverCard openDelay={200} position="right" shadow="md" withinPortal>
+          <HoverCard.Target>
+            <div>
+              <CardImage src={image} name={name} />
+            </div>
+          </HoverCard.Target>
+          <HoverCard.Dropdown p={4} visibleFrom="sm">
+            <CardImage src={image} name={name} width={245} />
+          </HoverCard.Dropdown>
+        </HoverCard>
+        <Text size="xs" fw={600} lineClamp={2}>
+          {name}
+        </Text>
+        {number && (
+          <Text size="xs" c="dimmed">
+            {row.set_kr ?? row.set_en} {number}
+          </Text>
+        )}
+        <EditionBadges row={row} confirmedKr={row.name_kr_confirmed} />
+        <RatingStars value={relatedRating(row)} />
+      </Stack>
+    </Anchor>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useLocation } from 'react-router';
+import type { SearchRow } from '@carddogam/contract/calls/search';
+import { CardDialog } from '../card-detail/CardDialog';
+import { ResultToolbar } from './components/ResultToolbar';
+import { ScrollTopButton } from './components/ScrollTopButton';
+import { SearchForm } from './components/SearchForm';
+import { SearchHeader } from './components/SearchHeader';
+import { SearchResults } from './components/SearchResults';
+import { useCardSearch } from './hooks/use-card-search';
+import { useFirstSetSearch } from './hooks/use-first-set-search';
+import { useIsMobile } from './hooks/use-is-mobile';
+import { useSearchStore, type PanelMode } from './hooks/use-search-store';
+import { filterKey, hasPokemonOnlyFilter, hasSearchCondition, type SearchState } from './lib/search-state';
+import { stateToSearchParams } from './lib/search-url';
+
+export interface CardSearchPanelProps {
+  /** page: the /card/list screen, its state in the address; picker: embedded in an editor. */
+  mode: PanelMode;
+  /** Picker mode: called with the card chosen by its '선택' button. */
+  onPick?: (row: SearchRow) => void;
+  /** Deck editor: Pokémon only, for the member userId (§2.19). */
+  deckMode?: boolean;
+  /** The member whose collection 'My Collection' searches, and whose deck is edited. */
+  userId?: string;
+}
+
+/** Trade post pages offer a search of one's own collection (§2.19). */
+const COLLECTION_PATH = '/trade/post';
+/** Challenge book pages show their own large images, so hover previews would only get in the way. */
+const NO_PREVIEW_PATH = '/collection/challengebook';
+
+/** The card search of §2.19, as the /card/list page or as a card picker. */
+export function CardSearchPanel({ mode, onPick, deckMode = false, userId }: CardSearchPanelProps) {
+  const store = useSearchStore(mode, deckMode ? { supertype: 'Pokémon' } : undefined);
+  const { state, apply } = store;
+  const { pathname } = useLocation();
+  const isMobile = useIsMobile();
+  const [detailOpen, { toggle: toggleDetail }] = useDisclosure(hasDetailFilter(state));
+  const [filtersOpen, { toggle: toggleFilters, close: closeFilters }] = useDisclosure(false);
+  const [previewRow, setPreviewRow] = useState<SearchRow | null>(null);
+  // Remembers which applied search an empty submit happened over; the message goes once the search changes.
+  const [emptySubmitFor, setEmptySubmitFor] = useState<string | null>(null);
+  const [collectionOn, setCollectionOn] = useState(false);
+
+  const key = filterKey(state);
+  const collectionShown = pathname.startsWith(COLLECTION_PATH);
+  const collectionOf = collectionShown && collectionOn && userId ? userId : null;
+  const deck = deckMode ? { userId: userId ?? null } : undefined;
+  const firstSet = useFirstSetSearch(store, !deckMode);
+  const ready = deckMode || hasSearchCondition(state);
+  const { nation, query } = useCardSearch(state, { deck, collectionOf, enabled: ready });
+
+  const change = (patch: Partial<SearchState>) => apply({ ...state, ...patch });
+  const submit = (draft: SearchState) => {
+    const next = { ...draft, sort: state.sort, view: state.view, page: 1 };
+    closeFilters();
+    setEmptySubmitFor(null);
+    // The same search again adds no history entry; it only asks the server anew.
+    if (stateToSearchParams(next).toString() === stateToSearchParams(state).toString()) void query.refetch();
+    else apply(next);
+  };
+
+  return (
+    <Stack gap="md">
+      {mode === 'page' && <SearchHeader />}
+      <SearchForm
+        key={key}
+        initial={state}
+        deck={deckMode}
+        isMobile={isMobile}
+        detailOpen={detailOpen}
+        onToggleDetail={toggleDetail}
+        filtersOpen={filtersOpen}
+        onToggleFilters={toggleFilters}
+        onSubmit={submit}
+        onEmpty={() => setEmptySubmitFor(key)}
+      />
+      <ResultToolbar
+        totalCount={ready && query.data ? (query.data[0]?.total_count ?? 0) : null}
+        sort={state.sort}
+        view={state.view}
+        onSortChange={(sort) => change({ sort, page: 1 })}
+        onViewChange={(view) => change({ view })}
+        collection={
+          collectionShown
+            ? {
+                on: collectionOf !== null,
+                available: Boolean(userId),
+                onToggle: () => setCollectionOn((on) => !on),
+              }
+            : undefined
+        }
+      />
+      <SearchResults
+        noConditions={emptySubmitFor === key || firstSet.missing}
+        loading={firstSet.waiting || (ready && query.isPending)}
+        error={firstSet.error ?? (ready ? query.error : null)}
+        onRetry={() => void query.refetch()}
+        rows={ready ? query.data : undefined}
+        nation={nation}
+        view={state.view}
+        preview={!isMobile && !pathname.startsWith(NO_PREVIEW_PATH)}
+        page={state.page}
+        onPageChange={(page) => change({ page })}
+        onPreview={setPreviewRow}
+        onPick={mode === 'picker' ? onPick : undefined}
+      />
+      <CardDialog cardId={previewRow?.id ?? null} nation={nation} onClose={() => setPreviewRow(null)} />
+      {mode === 'page' && <ScrollTopButton />}
+    </Stack>
+  );
+}
+
+/** A link that arrives with a detail filter (an artist, an HP range …) opens the area that shows it. */
+function hasDetailFilter(state: SearchState): boolean {
+  return state.artist !== '' || hasPokemonOnlyFilter(state);
+}

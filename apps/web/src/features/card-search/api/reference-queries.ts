@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import { referenceCalls } from '@carddogam/contract/calls/reference';
+import type { Nation } from '@carddogam/contract/constants';
+import { callApi } from '../../../lib/api';
+
+/** The §7.2 lists behind the search filters. They change only when staff add sets, so they are kept long. */
+const REFERENCE_STALE_MS = 30 * 60_000;
+
+const SERIES_CALLS = {
+  kr: referenceCalls.seriesKr,
+  en: referenceCalls.seriesEn,
+  jp: referenceCalls.seriesJp,
+} as const;
+
+export const setNamesQuery = (nation: Nation) =>
+  queryOptions({
+    queryKey: ['reference', 'sets', nation],
+    queryFn: async () => (await callApi(referenceCalls.sets, { nation })).map((s) => s.name),
+    staleTime: REFERENCE_STALE_MS,
+  });
+
+export const seriesNamesQuery = (nation: Nation) =>
+  queryOptions({
+    queryKey: ['reference', 'series', nation],
+    queryFn: async () => (await callApi(SERIES_CALLS[nation])).map((s) => s.series),
+    staleTime: REFERENCE_STALE_MS,
+  });
+
+export const rarityMapQuery = queryOptions({
+  queryKey: ['reference', 'rarity'],
+  queryFn: () => callApi(referenceCalls.rarity),
+  staleTime: REFERENCE_STALE_MS,
+});
+
+export const supertypeListQuery = queryOptions({
+  queryKey: ['reference', 'supertype-list'],
+  queryFn: () => callApi(referenceCalls.supertypeList),
+  staleTime: REFERENCE_STALE_MS,
+});
+
+export const regulationMarksQuery = queryOptions({
+  queryKey: ['reference', 'regulation-marks'],
+  queryFn: async () => (await callApi(referenceCalls.regulationMarks)).map((m) => m.regulation_mark),
+  staleTime: REFERENCE_STALE_MS,
+});
+
+/** The set an empty search starts on (§2.19): fetched anew on each visit, as new sets arrive. */
+export const firstSetQuery = queryOptions({
+  queryKey: ['reference', 'first-set'],
+  queryFn: async () => (await callApi(referenceCalls.firstSet))[0]?.set_name ?? null,
+  staleTime: 0,
+});

@@ -1,0 +1,30 @@
+import { HoverCard } from '@mantine/core';
+import type { SearchRow } from '@carddogam/contract/calls/search';
+import { CardImage } from '../../../components/card/CardImage';
+import { preferredImage } from '../../../components/card/card-image';
+
+const PREVIEW_WIDTH = 280;
+
+interface CardThumbProps {
+  row: SearchRow;
+  name: string;
+  width?: number | string;
+  /** A larger image on hover; off on touch screens and in the challenge book (§2.19). */
+  preview: boolean;
+}
+
+export function CardThumb({ row, name, width = '100%', preview }: CardThumbProps) {
+  const image = preferredImage(row);
+  const thumb = <CardImage src={image?.src ?? null} name={name} width={width} />;
+  if (!preview || !image) return thumb;
+  return (
+    <HoverCard openDelay={300} closeDelay={50} position="right" shadow="md" withinPortal>
+      <HoverCard.Target>
+        <div>{thumb}</div>
+      </HoverCard.Target>
+      <HoverCard.Dropdown p={4}>
+        <CardImage src={image.src} name={name} width={PREVIEW_WIDTH} loading="eager" />
+      </HoverCard.Dropdown>
+    </HoverCard>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Alert, Loader, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Nation } from '@carddogam/contract/constants';
+import { useSession } from '../../lib/session';
+import { reviewListQuery, reviewSummaryQuery } from './api/review-queries';
+import { ReviewForm } from './components/ReviewForm';
+import { ReviewList } from './components/ReviewList';
+import { ReviewSummaryTiles } from './components/ReviewSummaryTiles';
+
+export interface ReviewSectionProps {
+  cardId: string;
+  /** The edition (text_nation) whose reviews are shown and written. */
+  nation: Nation;
+  /** The card name as the page shows it for this edition, e.g. 'Charizard ex (리자몽 ex)'. */
+  cardTitle: string;
+}
+
+/** §2.14 on the card detail page: summary tiles, the new-review form and the reviews. */
+export function ReviewSection({ cardId, nation, cardTitle }: ReviewSectionProps) {
+  const { user } = useSession();
+  const summary = useQuery(reviewSummaryQuery(cardId, nation));
+  const list = useQuery(reviewListQuery(cardId, nation));
+  const [editingId, setEditingId] = useState<number | null>(null);
+
+  // The server refuses a second review of the edition (409); the member's own one opens for editing instead.
+  const openOwnReview = () => {
+    const own = list.data?.find((review) => review.user_id === user?.user_id);
+    if (own) setEditingId(own.id);
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-label="카드평점">
+      <Title order={2} size="h4">
+        {cardTitle} 카드평점
+      </Title>
+      {summary.data && <ReviewSummaryTiles summary={summary.data} />}
+      <ReviewForm cardId={cardId} nation={nation} onAlreadyReviewed={openOwnReview} />
+      {list.isPending && <Loader size="sm" mx="auto" aria-label="리뷰 불러오는 중" />}
+      {list.isError && <Alert color="red">{list.error.message}</Alert>}
+      {list.data && (
+        <ReviewList
+          cardId={cardId}
+          nation={nation}
+          reviews={list.data}
+          editingId={editingId}
+          onEditingChange={setEditingId}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { reviewCalls, type ReviewSummary } from '@carddogam/contract/calls/reviews';
+import type { Nation } from '@carddogam/contract/constants';
+import { callApi } from '../../../lib/api';
+
+/** The list and the summary of one card edition share this prefix, so a write refreshes both. */
+export const reviewKeys = (cardId: string, nation: Nation) => ['reviews', cardId, nation] as const;
+
+const EMPTY_SUMMARY: ReviewSummary = {
+  perform_avg: 0,
+  perform_count: 0,
+  collect_avg: 0,
+  collect_count: 0,
+  total_avg: 0,
+  total_count: 0,
+};
+
+export const reviewSummaryQuery = (cardId: string, nation: Nation) =>
+  queryOptions({
+    queryKey: [...reviewKeys(cardId, nation), 'summary'],
+    queryFn: async () =>
+      (await callApi(reviewCalls.summary, { card_id: cardId, text_nation: nation }))[0] ?? EMPTY_SUMMARY,
+  });
+
+export const reviewListQuery = (cardId: string, nation: Nation) =>
+  queryOptions({
+    queryKey: [...reviewKeys(cardId, nation), 'list'],
+    queryFn: () => callApi(reviewCalls.list, { card_id: cardId, text_nation: nation }),
+  });

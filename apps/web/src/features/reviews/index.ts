@@ -1,0 +1,1 @@
+export { ReviewSection, type ReviewSectionProps } from './ReviewSection';

@@ -1,0 +1,64 @@
+import { Center, Text } from '@mantine/core';
+import {
+  CategoryScale,
+  Chart as ChartJS,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { Line } from 'react-chartjs-2';
+import { formatWon } from '../../../lib/format';
+import type { ChartData } from '../lib/chart-data';
+
+ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
+
+export const EMPTY_CHART = '판매글 없음';
+
+/** The price lines of one period; a null point is a gap in the line (§9). */
+export function PriceChart({ data }: { data: ChartData }) {
+  if (data.empty) {
+    return (
+      <Center h={220} bg="gray.0" style={{ borderRadius: 8 }}>
+        <Text c="dimmed">{EMPTY_CHART}</Text>
+      </Center>
+    );
+  }
+  return (
+    <div style={{ position: 'relative', height: 260 }} role="img" aria-label="가격 차트">
+      <Line
+        data={{
+          labels: data.labels,
+          datasets: data.lines.map((line) => ({
+            label: line.label,
+            data: line.points,
+            borderColor: line.color,
+            backgroundColor: line.color,
+            spanGaps: false,
+            tension: 0.2,
+            pointRadius: 2,
+          })),
+        }}
+        options={{
+          responsive: true,
+          maintainAspectRatio: false,
+          interaction: { mode: 'index', intersect: false },
+          scales: {
+            y: {
+              suggestedMin: data.suggestedMin,
+              suggestedMax: data.suggestedMax,
+              ticks: { callback: (value) => formatWon(Number(value)) },
+            },
+          },
+          plugins: {
+            legend: { position: 'bottom', labels: { boxWidth: 12 } },
+            tooltip: {
+              callbacks: { label: (item) => `${item.dataset.label}: ${formatWon(Number(item.raw))}` },
+            },
+          },
+        }}
+      />
+    </div>
+  );
+}

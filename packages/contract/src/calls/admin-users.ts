@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { defineCall, noParams, paging } from '../call';
+import { USER_TYPES } from '../constants';
+import { MSG } from '../messages';
+
+/** Admin member screens (/admin/user/normal, banned, ban_log, ban_ip). */
+
+const userIdRef = z.string().trim().min(1).max(64);
+const reasonField = z.string().trim().max(500).default('');
+/** IPv4 or IPv6 text as the server sees client addresses. */
+const ipv4 = z.ipv4();
+const ipv6 = z.ipv6();
+const ipField = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((v) => ipv4.safeParse(v).success || ipv6.safeParse(v).success, MSG.ipInvalid);
+
+/** What staff see of a member: e-mail included (admins handle accounts), never the password hash. */
+export const adminUserItem = z.object({
+  user_id: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  type: z.enum(USER_TYPES),
+  grade: z.number(),
+  point: z.number(),
+  email_certified: z.boolean(),
+  ban_until: z.string().nullable(),
+  created: z.string(),
+  last_visit: z.string().nullable(),
+});
+
+export const banLogItem = z.object({
+  id: z.number(),
+  user_id: z.string(),
+  action: z.enum(['type', 'ban', 'unban']),
+  from_type: z.string().nullable(),
+  to_type: z.string().nullable(),
+  reason: z.string(),
+  until: z.string().nullable(),
+  by: z.string(),
+  created: z.string(),
+});
+
+export const ipBanItem = z.object({
+  ip: z.string(),
+  reason: z.string(),
+  banned_by: z.string().nullable(),
+  created: z.string(),
+});
+
+export const adminUserCalls = {
+  list: defineCall(
+    '/api/admin/user/list',
+    z.object({
+      type: z.enum(USER_TYPES).optional(),
+      /** Part of an id, nickname or e-mail. */
+      q: z.string().trim().max(100).optional(),
+      ...paging,
+    }),
+    z.object({ total: z.number(), items: z.array(adminUserItem) }),
+  ),
+  /** Any type but 밴 유저, which goes through ban so that it is logged with a reason and a period. */
+  changeType: defineCall(
+    '/api/admin/user/type/update',
+    z.object({ user_id: userIdRef, type: z.enum(USER_TYPES), reason: reasonField }),
+    adminUserItem,
+  ),
+  ban: defineCall(
+    '/api/admin/user/ban',
+    z.object({
+      user_id: userIdRef,
+      reason: reasonField,
+      /** Ban length in days; absent means until lifted. */
+      days: z.number().int().min(1).max(3650).optional(),
+    }),
+    adminUserItem,
+  ),
+  unban: defineCall(
+    '/api/admin/user/unban',
+    z.object({ user_id: userIdRef, reason: reasonField }),
+    adminUserItem,
+  ),
+  banLog: defineCall(
+    '/api/admin/user/ban_log/list',
+    z.object({ user_id: userIdRef.optional(), ...paging }),
+    z.object({ total: z.number(), items: z.array(banLogItem) }),
+  ),
+  ipBanList: defineCall('/api/admin/user/ban_ip/list', noParams, z.array(ipBanItem)),
+  ipBanAdd: defineCall(
+    '/api/admin/user/ban_ip/add',
+    z.object({ ip: ipField, reason: reasonField }),
+    ipBanItem,
+  ),
+  ipBanRemove: defineCall(
+    '/api/admin/user/ban_ip/delete',
+    z.object({ ip: z.string().trim().min(1).max(64) }),
+    z.object({ deleted: z.number() }),
+  ),
+};
