@@ -11,7 +11,7 @@ import { ensureTradeData } from './lib/trade-data';
 /**
  * Issue 5 speed, on PostgreSQL with 200,000 reviews, 1,000,000 price records and 50,000 decks of 60
  * cards: each rank type for an edition with and without a set filter, and one card's review list and
- * summary, next to a bare Fastify JSON route in the same run.
+ * summary, next to a bare Fastify JSON route in the same run; with the answer caches and without them.
  *   npx tsx bench/ranking.ts [--seconds 10] [--connections 20]
  */
 const arg = (name: string, fallback: string) => {
@@ -38,37 +38,28 @@ const [reviewed] = await queryRows<{ card_id: string; n: number }>(
 );
 await database.close();
 
-const server = await startServer({ DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '20' });
 const rows: LoadResult[] = [];
-try {
-  rows.push(await load(server.url, 'bare Fastify JSON (baseline)', '/bench/bare', {}, opts));
-  for (const type of ['rating', 'trade', 'usage'] as const) {
-    rows.push(await load(server.url, `${type} ranking, kr`, `/api/rank/${type}/kr`, { keyword: {} }, opts));
-    rows.push(
-      await load(
-        server.url,
-        `${type} ranking, kr, set ${set?.set_name ?? '-'}`,
-        `/api/rank/${type}/kr`,
-        {
-          keyword: { set_name: set?.set_name ?? null },
-        },
-        opts,
-      ),
-    );
+for (const [label, env] of [
+  ['cached', {}],
+  ['uncached', { ANSWER_CACHE: '0' }],
+] as const) {
+  const server = await startServer({ DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '20', ...env });
+  const measure = async (name: string, path: string, params: unknown) =>
+    rows.push(await load(server.url, `${label}: ${name}`, path, params, opts));
+  try {
+    await measure('bare Fastify JSON (baseline)', '/bench/bare', {});
+    for (const type of ['rating', 'trade', 'usage'] as const) {
+      await measure(`${type} ranking, kr`, `/api/rank/${type}/kr`, { keyword: {} });
+      await measure(`${type} ranking, kr, set ${set?.set_name ?? '-'}`, `/api/rank/${type}/kr`, {
+        keyword: { set_name: set?.set_name ?? null },
+      });
+    }
+    const card = { card_id: reviewed!.card_id, text_nation: 'kr' };
+    await measure(`review list (${reviewed!.n} reviews, first page)`, '/api/card/detail/review/list', card);
+    await measure('review summary', '/api/card/detail/review/list/avg', card);
+  } finally {
+    await server.stop();
   }
-  const card = { card_id: reviewed!.card_id, text_nation: 'kr' };
-  rows.push(
-    await load(
-      server.url,
-      `review list (${reviewed!.n} reviews)`,
-      '/api/card/detail/review/list',
-      card,
-      opts,
-    ),
-  );
-  rows.push(await load(server.url, 'review summary', '/api/card/detail/review/list/avg', card, opts));
-} finally {
-  await server.stop();
 }
 const table = new Table({ head: ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'] });
 for (const r of rows) table.push([r.name, r.rps, r.p50, r.p99, r.errors, r.non2xx]);

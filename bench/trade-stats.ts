@@ -8,7 +8,7 @@ import { ensureTradeData, pickTradeCards } from './lib/trade-data';
 /**
  * Issue 6 speed: the whole statistics section of one card (summaries, the chart of every period and the
  * recent posts: /api/card/detail/trade/stats) over 1,000,000 price records on 20,000 cards, next to a bare
- * Fastify JSON route in the same run; with the statistics cache and without it (TRADE_STATS_CACHE=0).
+ * Fastify JSON route in the same run; with the statistics cache and without it (ANSWER_CACHE=0).
  *   npx tsx bench/trade-stats.ts [--seconds 10] [--connections 20]
  */
 const arg = (name: string, fallback: string) => {
@@ -27,7 +27,7 @@ await database.close();
 const rows: LoadResult[] = [];
 for (const [label, env] of [
   ['cached', {}],
-  ['uncached', { TRADE_STATS_CACHE: '0' }],
+  ['uncached', { ANSWER_CACHE: '0' }],
 ] as const) {
   const server = await startServer({ DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '20', ...env });
   try {

@@ -59,6 +59,8 @@ async function openAccountMenu(page: Page) {
 }
 
 test.describe('accounts', () => {
+  // One long journey over many pages; a busy machine needs more than the default 30 s for it.
+  test.describe.configure({ timeout: 120_000 });
   let errors: string[];
 
   test.beforeEach(({ page }) => {

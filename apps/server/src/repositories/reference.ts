@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Nation } from '@carddogam/contract/constants';
 import type { DbOrTx } from '../db/client';
 import {
@@ -75,19 +75,21 @@ export function listRegulationMarks(db: DbOrTx) {
     .orderBy(asc(regulationMark.sortOrder), asc(regulationMark.regulationMark));
 }
 
-/** The 'first set' of the card search: the newest Korean set that has cards (§2.19). */
+/**
+ * The 'first set' of the card search: the newest Korean set that has cards (§2.19). Korean sets often
+ * come without a release date; such a set is dated by the English prints its cards are linked to.
+ */
 export function findFirstKrSet(db: DbOrTx) {
+  const released = sql`coalesce(${cardSet.releaseDate}, (
+    select max(e.set_release) from card_kr k join card_en e on e.id = k.card_id
+    where k.set_name = ${cardSet.name}))`;
   return db
     .select({ set_name: cardSet.name })
     .from(cardSet)
     .where(
-      and(
-        eq(cardSet.nation, 'kr'),
-        isNotNull(cardSet.releaseDate),
-        sql`exists (select 1 from card_kr k where k.set_name = ${cardSet.name})`,
-      ),
+      and(eq(cardSet.nation, 'kr'), sql`exists (select 1 from card_kr k where k.set_name = ${cardSet.name})`),
     )
-    .orderBy(desc(cardSet.releaseDate))
+    .orderBy(sql`${released} desc nulls last`, asc(cardSet.name))
     .limit(1);
 }
 

@@ -76,5 +76,11 @@ describe('§7.2 reference lists', () => {
 
   it('gives the newest Korean set with cards as the first set', async () => {
     expect(await t.call(calls.firstSet)).toEqual([{ set_name: '고대의 포효' }]);
+    // A Korean set without a release date is dated by the English prints of its cards.
+    await t.services.db
+      .insert(cardSet)
+      .values({ nation: 'kr', code: 'SV6K', name: '미래의 일섬', totalNumber: 95 });
+    await insertCard(t.services.db, { en: { setRelease: '2024-05-24' }, kr: { setName: '미래의 일섬' } });
+    expect(await t.call(calls.firstSet)).toEqual([{ set_name: '미래의 일섬' }]);
   });
 });
