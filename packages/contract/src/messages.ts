@@ -5,8 +5,8 @@
 export const MSG = {
   ipBanned: '이 아이피는 운영자에 의해 차단되었습니다.',
   cardMissing: '해당 ID로는 등록된 카드정보가 없습니다.',
-  noSearchConditions: 'No search conditions.',
-  noSearchResults: 'No search results.',
+  noSearchConditions: '검색 조건이 없습니다.',
+  noSearchResults: '검색 결과가 없습니다.',
   rankingEmpty: '해당 조건에 맞는 데이터가 없습니다',
   tradePostsEmpty: '해당 카드의 카드거래글이 없습니다.',
   decksEmpty: '아직 이 카드로 만든 덱 레시피가 없습니다',

@@ -8,25 +8,28 @@ export type ReviewRow = typeof cardReview.$inferSelect;
 export type ReviewInsert = typeof cardReview.$inferInsert;
 
 /**
- * The summary tiles (§2.14): each average over the reviews that checked that rating, the overall one over
- * both ratings together, to 2 decimals. A blinded review keeps its ratings (only its text is hidden).
+ * The summary tiles (§2.14), read from the ranking summary that every review write keeps current
+ * (decision 013): each average over the reviews that checked that rating, the overall one over both
+ * ratings together, to 2 decimals. A blinded review keeps its ratings (only its text is hidden).
  */
 export async function reviewSummary(db: DbOrTx, cardId: string, nation: Nation): Promise<ReviewSummary> {
   const [row] = await queryRows<ReviewSummary>(
     db,
-    sql`select
-      coalesce(round(avg(rate_perform) filter (where rate_perform_check)::numeric, 2), 0)::float8 as perform_avg,
-      count(*) filter (where rate_perform_check)::int as perform_count,
-      coalesce(round(avg(rate_collect) filter (where rate_collect_check)::numeric, 2), 0)::float8 as collect_avg,
-      count(*) filter (where rate_collect_check)::int as collect_count,
-      coalesce(round(((coalesce(sum(rate_perform) filter (where rate_perform_check), 0)
-        + coalesce(sum(rate_collect) filter (where rate_collect_check), 0))
-        / nullif(count(*) filter (where rate_perform_check) + count(*) filter (where rate_collect_check), 0))::numeric, 2), 0)::float8
-        as total_avg,
-      count(*) filter (where rate_perform_check or rate_collect_check)::int as total_count
-    from card_review where card_id = ${cardId} and text_nation = ${nation}`,
+    sql`select round(perform_avg::numeric, 2)::float8 as perform_avg, perform_count,
+        round(collect_avg::numeric, 2)::float8 as collect_avg, collect_count,
+        round(total_avg::numeric, 2)::float8 as total_avg, total_count
+      from card_rank_stats where card_id = ${cardId} and nation = ${nation}`,
   );
-  return row!;
+  return (
+    row ?? {
+      perform_avg: 0,
+      perform_count: 0,
+      collect_avg: 0,
+      collect_count: 0,
+      total_avg: 0,
+      total_count: 0,
+    }
+  );
 }
 
 /** One page of the reviews of a card edition, newest first, with the writers' current nicknames. */

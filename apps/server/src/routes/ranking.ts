@@ -1,6 +1,7 @@
 import { RANK_TYPES, rankingCalls } from '@carddogam/contract/calls/ranking';
 import { NATIONS } from '@carddogam/contract/constants';
 import type { CallRouter } from '../http/call-router';
+import { sendJson } from '../http/send-json';
 import { anyone } from '../policies/roles';
 import { rankCards } from '../repositories/ranking';
 
@@ -12,9 +13,7 @@ export function registerRankingRoutes(r: CallRouter): void {
         const json = await services.rankings.get(`${type}:${nation}:${JSON.stringify(keyword)}`, () =>
           rankCards(services.db, type, nation, keyword),
         );
-        reply.type('application/json; charset=utf-8');
-        // The cached text is the same rows, already serialised.
-        return json as unknown as never;
+        return sendJson(reply, json);
       });
     }
   }

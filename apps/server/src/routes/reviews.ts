@@ -1,24 +1,34 @@
 import { reviewCalls as calls } from '@carddogam/contract/calls/reviews';
 import type { CallRouter } from '../http/call-router';
 import type { Services } from '../services/container';
-import { admin, anyone, reviewer } from '../policies/roles';
+import { admin, anyone, isAdmin, reviewer } from '../policies/roles';
+import { sendJson } from '../http/send-json';
 import { reviewSummary } from '../repositories/reviews';
 import { createReview, editReview, readReviews, removeReview, setReviewStatus } from '../services/reviews';
 
-/** A review write moves the ranking at once; the search stars follow within the search cache's minute. */
+/** A review write shows at once in the ranking and the review list; the search stars follow within the search cache's minute. */
 function changedRatings(services: Services, id: number): { id: number } {
   services.rankings.clear();
+  services.reviews.clear();
   return { id };
 }
 
 /** §7.5 review calls. Ownership (the writer or a 관리자) is checked per review in the service. */
 export function registerReviewRoutes(r: CallRouter): void {
-  r.handle(calls.summary, anyone, async ({ card_id, text_nation }, { services }) => [
-    await reviewSummary(services.db, card_id, text_nation),
-  ]);
-  r.handle(calls.list, anyone, ({ card_id, text_nation, page }, { services, user }) =>
-    readReviews(services.db, user, card_id, text_nation, page),
-  );
+  r.handle(calls.summary, anyone, async ({ card_id, text_nation }, { services, reply }) => {
+    const json = await services.reviews.get(`summary|${card_id}|${text_nation}`, async () => [
+      await reviewSummary(services.db, card_id, text_nation),
+    ]);
+    return sendJson(reply, json);
+  });
+  r.handle(calls.list, anyone, async ({ card_id, text_nation, page }, { services, user, reply }) => {
+    // A 관리자 reads blinded texts; everyone else the same page without them.
+    const reader = user && isAdmin(user.type) ? 'admin' : 'member';
+    const json = await services.reviews.get(`list|${card_id}|${text_nation}|${page}|${reader}`, () =>
+      readReviews(services.db, user, card_id, text_nation, page),
+    );
+    return sendJson(reply, json);
+  });
   r.handle(calls.insert, reviewer, async (input, { services, user }) =>
     changedRatings(services, await createReview(services.db, user!, input)),
   );
@@ -28,6 +38,14 @@ export function registerReviewRoutes(r: CallRouter): void {
   r.handle(calls.remove, reviewer, async ({ id }, { services, user }) =>
     changedRatings(services, await removeReview(services.db, user!, id)),
   );
-  r.handle(calls.blind, admin, ({ id }, { services }) => setReviewStatus(services.db, id, true));
-  r.handle(calls.unblind, admin, ({ id }, { services }) => setReviewStatus(services.db, id, false));
+  r.handle(calls.blind, admin, async ({ id }, { services }) => {
+    const result = await setReviewStatus(services.db, id, true);
+    services.reviews.clear();
+    return result;
+  });
+  r.handle(calls.unblind, admin, async ({ id }, { services }) => {
+    const result = await setReviewStatus(services.db, id, false);
+    services.reviews.clear();
+    return result;
+  });
 }

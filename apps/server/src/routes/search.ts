@@ -2,6 +2,7 @@ import { searchCalls } from '@carddogam/contract/calls/search';
 import { NATIONS } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
 import type { CallRouter } from '../http/call-router';
+import { sendJson } from '../http/send-json';
 import { anyone } from '../policies/roles';
 import { autocompleteNames, listRelated, searchCards } from '../repositories/card-list';
 import { findUser } from '../repositories/users';
@@ -14,9 +15,7 @@ export function registerSearchRoutes(r: CallRouter): void {
       const json = await services.searches.get(`${nation}:${JSON.stringify(keyword)}`, () =>
         searchCards(services.db, nation, keyword),
       );
-      reply.type('application/json; charset=utf-8');
-      // The cached text is the same rows, already serialised.
-      return json as unknown as never;
+      return sendJson(reply, json);
     });
     // A collection is searchable by anyone only while its owner shows it (§6); the owner always may.
     r.handle(searchCalls.collectionList(nation), anyone, async ({ keyword, user_id }, { services, user }) => {

@@ -2,6 +2,7 @@ import { tradeStatsCalls as calls } from '@carddogam/contract/calls/trade-stats'
 import { NATIONS } from '@carddogam/contract/constants';
 import type { ChartMonth } from '@carddogam/contract/trade/chart';
 import type { CallRouter } from '../http/call-router';
+import { sendJson } from '../http/send-json';
 import { admin, anyone } from '../policies/roles';
 import { cardExists } from '../repositories/cards';
 import { insertAdminPrice } from '../repositories/trade-prices';
@@ -48,9 +49,7 @@ export function registerTradeStatsRoutes(r: CallRouter): void {
     const json = await services.tradeStats.get(`${card_id}|${card_nation}`, () =>
       loadTradeStats(services.db, card_id, card_nation),
     );
-    reply.type('application/json; charset=utf-8');
-    // The cached text is the same statistics, already serialised.
-    return json as unknown as never;
+    return sendJson(reply, json);
   });
   r.handle(calls.adminInsertPrice, admin, async (row, { services, user }) => {
     if (!(await cardExists(services.db, row.card_id)))

@@ -26,6 +26,8 @@ export interface Services {
   tradeStats: AnswerCache;
   /** Ranking answers (30 s); call rankings.clear() after a review, price, deck or collection write. */
   rankings: AnswerCache;
+  /** Review list pages and summaries (60 s); call reviews.clear() after any review write. */
+  reviews: AnswerCache;
   /** Present when REDIS_URL is set: sessions and rate limits live there. */
   redis: Redis | null;
   sessions: SessionStore;
@@ -44,6 +46,7 @@ export function createServices(database: Database, env: Env): Services {
     searches: new AnswerCache({ enabled: env.ANSWER_CACHE, max: 2000, ttlMs: 60_000 }),
     tradeStats: new AnswerCache({ enabled: env.ANSWER_CACHE, max: 5000, ttlMs: 60_000 }),
     rankings: new AnswerCache({ enabled: env.ANSWER_CACHE, max: 500, ttlMs: 30_000 }),
+    reviews: new AnswerCache({ enabled: env.ANSWER_CACHE, max: 5000, ttlMs: 60_000 }),
     redis,
     sessions: redis ? new RedisSessionStore(redis) : new DbSessionStore(database.db),
     mailer: createMailer(env),
