@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { createUserCommand, E2E_ADMIN, E2E_MEMBER } from './e2e-users';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -53,7 +54,12 @@ export default defineConfig({
   ],
   // The production server on a fresh database; the web app is built beforehand (make test-e2e).
   webServer: {
-    command: 'npx tsx ../apps/server/src/server.ts',
+    // The first 관리자 (and one member) are made the way the README tells an operator to, before the server starts.
+    command: [
+      createUserCommand(E2E_ADMIN),
+      createUserCommand(E2E_MEMBER),
+      'npx tsx ../apps/server/src/server.ts',
+    ].join(' && '),
     url: `${BASE_URL}/`,
     env: {
       NODE_ENV: 'production',
@@ -61,6 +67,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       AUTO_IMPORT: '1',
       LOG_LEVEL: 'warn',
+      // The IP-ban test plays a visitor behind a proxy (X-Forwarded-For) so the runner's own IP stays unbanned.
+      TRUST_PROXY: '1',
     },
     // The first start imports the whole card catalogue before it listens.
     timeout: 10 * 60_000,
