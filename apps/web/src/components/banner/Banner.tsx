@@ -1,5 +1,5 @@
 import { Anchor, Box, Image } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationCalls } from '@carddogam/contract/calls/application';
 import type { AdPlacement } from '@carddogam/contract/constants';
@@ -22,7 +22,7 @@ export const bannerQuery = (placement: string) =>
 export function Banner({ placement }: { placement: AdPlacement }) {
   const shown = useAdsSettings().isShown(placement);
   const { data } = useQuery({ ...bannerQuery(placement), enabled: shown });
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = useIsMobile();
   const banner = data?.[0];
   if (!shown || !banner) return null;
 

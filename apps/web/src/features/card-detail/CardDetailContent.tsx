@@ -14,7 +14,7 @@ import {
   TradeStatsSlot,
 } from './components/SectionSlots';
 import { ViewCounter } from './components/ViewCounter';
-import { useIsMobile } from './hooks/use-is-mobile';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { useTextNation } from './hooks/use-text-nation';
 import { titleName } from './lib/card-title';
 import { RelatedCardsSection } from './related/RelatedCardsSection';

@@ -5,7 +5,7 @@ import { MSG } from '@carddogam/contract/messages';
 import { CardDetailSkeleton } from './components/CardDetailSkeleton';
 import { CardDialogBody } from './dialog/CardDialogBody';
 import { cardPageQuery } from './hooks/queries';
-import { useIsMobile } from './hooks/use-is-mobile';
+import { useIsMobile } from '../../lib/use-is-mobile';
 
 export interface CardDialogProps {
   /** The card to show; null keeps the dialog closed. */

@@ -11,7 +11,7 @@ import { SearchHeader } from './components/SearchHeader';
 import { SearchResults } from './components/SearchResults';
 import { useCardSearch } from './hooks/use-card-search';
 import { useFirstSetSearch } from './hooks/use-first-set-search';
-import { useIsMobile } from './hooks/use-is-mobile';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSearchStore, type PanelMode } from './hooks/use-search-store';
 import { filterKey, hasPokemonOnlyFilter, hasSearchCondition, type SearchState } from './lib/search-state';
 import { stateToSearchParams } from './lib/search-url';

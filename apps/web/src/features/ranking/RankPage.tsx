@@ -6,7 +6,7 @@ import { RankHeader } from './components/RankHeader';
 import { RankResults } from './components/RankResults';
 import { RankTypeTabs } from './components/RankTypeTabs';
 import { useCardPopup } from './hooks/use-card-popup';
-import { useIsMobile } from './hooks/use-is-mobile';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { useRankState } from './hooks/use-rank-state';
 import { useRanking } from './hooks/use-ranking';
 import { chooseNation, chooseSeries, chooseSet, chooseType, clickColumn } from './lib/rank-state';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { REVIEW_MSG, type Review } from '@carddogam/contract/calls/reviews';
+import { REVIEW_MSG, REVIEW_PAGE_SIZE, type Review } from '@carddogam/contract/calls/reviews';
 import { GUEST_SESSION, SessionContext, type SessionUser } from '../../lib/session';
 import { fakeApi, jsonResponse } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
@@ -20,7 +20,10 @@ const PATHS = {
   unblind: '/api/card/detail/review/unblind',
 };
 
-function renderSection(user: SessionUser | null, reviews: Review[] = [review(1), review(2)]) {
+function renderSection(
+  user: SessionUser | null,
+  reviews: Review[] | ((params: unknown) => Review[]) = [review(1), review(2)],
+) {
   const api = fakeApi({
     [PATHS.summary]: [summary()],
     [PATHS.list]: reviews,
@@ -53,6 +56,25 @@ const clickStar = (scope: HTMLElement, label: string, score: number) =>
 const articleOf = (nickname: string) => screen.getByRole('article', { name: `${nickname}님의 리뷰` });
 
 describe('ReviewSection (§2.14)', { timeout: 20_000 }, () => {
+  it('loads older reviews a page at a time with 리뷰 더보기', async () => {
+    const firstPage = Array.from({ length: REVIEW_PAGE_SIZE }, (_, i) =>
+      review(100 - i, { content: `리뷰 ${i}` }),
+    );
+    const { paramsOf } = renderSection(null, (params) =>
+      (params as { page: number }).page === 1 ? firstPage : [review(1, { content: '가장 오래된 리뷰' })],
+    );
+    expect(await screen.findByText('리뷰 0')).toBeTruthy();
+    expect(screen.queryByText('가장 오래된 리뷰')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '리뷰 더보기' }));
+    expect(await screen.findByText('가장 오래된 리뷰')).toBeTruthy();
+    expect(paramsOf(PATHS.list)).toEqual([
+      { card_id: 'sv3pt5-6', text_nation: 'kr', page: 1 },
+      { card_id: 'sv3pt5-6', text_nation: 'kr', page: 2 },
+    ]);
+    // The second page was short: there is nothing older.
+    await waitFor(() => expect(screen.queryByRole('button', { name: '리뷰 더보기' })).toBeNull());
+  });
+
   it('titles the section and shows the summary tiles to 2 decimals with their participants', async () => {
     const { paramsOf } = renderSection(null);
     expect(screen.getByRole('heading', { name: '리자몽 ex 카드평점' })).toBeTruthy();
@@ -61,7 +83,7 @@ describe('ReviewSection (§2.14)', { timeout: 20_000 }, () => {
     expect(within(perform).getByText('4명 참여')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: '수집 난이도' })).getByText('3.50')).toBeTruthy();
     expect(within(screen.getByRole('group', { name: '종합' })).getByText('3.88')).toBeTruthy();
-    expect(paramsOf(PATHS.list)).toEqual([{ card_id: 'sv3pt5-6', text_nation: 'kr' }]);
+    expect(paramsOf(PATHS.list)).toEqual([{ card_id: 'sv3pt5-6', text_nation: 'kr', page: 1 }]);
   });
 
   it('shows the legend of a scale while the pointer rests on its tile', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Loader, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Nation } from '@carddogam/contract/constants';
 import { useSession } from '../../lib/session';
 import { reviewListQuery, reviewSummaryQuery } from './api/review-queries';
@@ -20,12 +20,13 @@ export interface ReviewSectionProps {
 export function ReviewSection({ cardId, nation, cardTitle }: ReviewSectionProps) {
   const { user } = useSession();
   const summary = useQuery(reviewSummaryQuery(cardId, nation));
-  const list = useQuery(reviewListQuery(cardId, nation));
+  const list = useInfiniteQuery(reviewListQuery(cardId, nation));
+  const reviews = list.data?.pages.flat();
   const [editingId, setEditingId] = useState<number | null>(null);
 
   // The server refuses a second review of the edition (409); the member's own one opens for editing instead.
   const openOwnReview = () => {
-    const own = list.data?.find((review) => review.user_id === user?.user_id);
+    const own = reviews?.find((review) => review.user_id === user?.user_id);
     if (own) setEditingId(own.id);
   };
 
@@ -38,14 +39,19 @@ export function ReviewSection({ cardId, nation, cardTitle }: ReviewSectionProps)
       <ReviewForm cardId={cardId} nation={nation} onAlreadyReviewed={openOwnReview} />
       {list.isPending && <Loader size="sm" mx="auto" aria-label="리뷰 불러오는 중" />}
       {list.isError && <Alert color="red">{list.error.message}</Alert>}
-      {list.data && (
+      {reviews && (
         <ReviewList
           cardId={cardId}
           nation={nation}
-          reviews={list.data}
+          reviews={reviews}
           editingId={editingId}
           onEditingChange={setEditingId}
         />
+      )}
+      {list.hasNextPage && (
+        <Button variant="default" onClick={() => void list.fetchNextPage()} loading={list.isFetchingNextPage}>
+          리뷰 더보기
+        </Button>
       )}
     </Stack>
   );

@@ -7,7 +7,7 @@ import {
   koreanToday,
   type ChartMonth,
 } from '@carddogam/contract/trade/chart';
-import { useIsMobile } from './hooks/use-is-mobile';
+import { useIsMobile } from '../../lib/use-is-mobile';
 import { useTradeStats } from './hooks/use-trade-stats';
 import { buildChartData, type ChartMode } from './lib/chart-data';
 import type { GradedMode } from './lib/grades';

@@ -4,7 +4,7 @@ import { MSG } from '@carddogam/contract/messages';
 import { useSession } from '../../../lib/session';
 import { cardDetailHref } from '../lib/card-links';
 import { useCopy } from '../hooks/use-copy';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 
 /** Who sees the copy buttons (§2.5): on desktop everyone but 관리자, on mobile only 관리자. */
 export function showsCopyButtons(isMobile: boolean, userType: string | undefined): boolean {

@@ -3,7 +3,7 @@ import { Button, Group, Modal, Stack, UnstyledButton } from '@mantine/core';
 import type { CardPage } from '@carddogam/contract/calls/card-page';
 import { NATION_LABEL, NATIONS, type Nation } from '@carddogam/contract/constants';
 import { CardImage } from '../../../components/card/CardImage';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { editionImage, editionRecord, firstImageNation } from '../lib/edition-view';
 
 /**

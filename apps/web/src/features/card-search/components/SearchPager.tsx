@@ -1,5 +1,5 @@
 import { Group, Pagination } from '@mantine/core';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { pagerSize, pageWindow } from '../lib/page-window';
 
 interface SearchPagerProps {

@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { reviewCalls, type ReviewSummary } from '@carddogam/contract/calls/reviews';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { REVIEW_PAGE_SIZE, reviewCalls, type ReviewSummary } from '@carddogam/contract/calls/reviews';
 import type { Nation } from '@carddogam/contract/constants';
 import { callApi } from '../../../lib/api';
 
@@ -22,8 +22,13 @@ export const reviewSummaryQuery = (cardId: string, nation: Nation) =>
       (await callApi(reviewCalls.summary, { card_id: cardId, text_nation: nation }))[0] ?? EMPTY_SUMMARY,
   });
 
+/** The reviews come REVIEW_PAGE_SIZE at a time, newest first; a shorter page is the last one. */
 export const reviewListQuery = (cardId: string, nation: Nation) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...reviewKeys(cardId, nation), 'list'],
-    queryFn: () => callApi(reviewCalls.list, { card_id: cardId, text_nation: nation }),
+    queryFn: ({ pageParam }) =>
+      callApi(reviewCalls.list, { card_id: cardId, text_nation: nation, page: pageParam }),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, _pages, lastPageParam) =>
+      lastPage.length < REVIEW_PAGE_SIZE ? undefined : lastPageParam + 1,
   });
