@@ -33,6 +33,8 @@ export default defineConfig({
   workers: 1,
   reporter: process.env.CI ? 'line' : 'list',
   globalTeardown: './global-teardown.ts',
+  // One folder per port, so runs against servers on different ports can go on side by side.
+  outputDir: `test-results/port-${PORT}`,
   use: {
     baseURL: BASE_URL,
     locale: 'ko-KR',

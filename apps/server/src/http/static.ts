@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REPO_ROOT, type Env } from '../env';
 
-export const WEB_DIST = path.join(REPO_ROOT, 'apps/web/dist');
+/** The built web app; WEB_DIST_DIR points elsewhere, e.g. to test a build made into another folder. */
+export const WEB_DIST = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
 
 /**
  * Production serving on one port: uploaded files under /upload, the built web app at /, and index.html

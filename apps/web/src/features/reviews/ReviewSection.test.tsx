@@ -126,6 +126,16 @@ describe('ReviewSection (§2.14)', { timeout: 20_000 }, () => {
     expect(within(form()).getAllByText(NO_RATING_TEXT)).toHaveLength(2);
   });
 
+  it('chooses a star with Enter without submitting the form', async () => {
+    const { paramsOf } = renderSection(MEMBER);
+    await screen.findByPlaceholderText(CONTENT_HINT);
+    fireEvent.click(checkbox('성능'));
+    // fireEvent returns false when a handler cancelled the key's default action (the implicit submit).
+    expect(fireEvent.keyDown(star(form(), '성능', 4.5), { key: 'Enter' })).toBe(false);
+    expect(star(form(), '성능', 4.5).checked).toBe(true);
+    expect(paramsOf(PATHS.insert)).toEqual([]);
+  });
+
   it('asks for at least one rating before calling the server', async () => {
     const { paramsOf } = renderSection(MEMBER);
     fireEvent.change(await screen.findByPlaceholderText(CONTENT_HINT), { target: { value: '내용만' } });

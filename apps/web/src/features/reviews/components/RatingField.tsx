@@ -41,6 +41,10 @@ export function RatingField({
         onHover={setHovered}
         fractions={2}
         readOnly={!checked}
+        // Enter on a star chooses it; without this the browser would also submit the surrounding form.
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault();
+        }}
         getSymbolLabel={(score) => `${label} ${score}점`}
         aria-label={`${label} 별점`}
       />
