@@ -40,19 +40,19 @@ test.describe('application shell', () => {
       await page.getByRole('button', { name: '메뉴 열기' }).click();
       await page
         .getByRole('navigation', { name: '모바일 메뉴' })
-        .getByRole('link', { name: '덱 레시피' })
+        .getByRole('link', { name: '포인트몰' })
         .click();
     } else {
       await page
         .getByRole('navigation', { name: '주요 메뉴' })
-        .getByRole('link', { name: '덱 레시피' })
+        .getByRole('link', { name: '포인트몰' })
         .click();
     }
 
-    await expect(page).toHaveURL(/\/deck\/list$/);
-    await expect(page.getByRole('heading', { level: 1, name: '덱 레시피' })).toBeVisible();
+    await expect(page).toHaveURL(/\/pointmall\/list$/);
+    await expect(page.getByRole('heading', { level: 1, name: '포인트몰' })).toBeVisible();
     await expect(page.getByText('준비 중', { exact: true })).toBeVisible();
-    await expect(page).toHaveTitle(`덱 레시피 - ${SITE_TITLE}`);
+    await expect(page).toHaveTitle(`포인트몰 - ${SITE_TITLE}`);
   });
 
   test('the search box opens the card search with the typed text', async ({ page }) => {

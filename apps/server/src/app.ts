@@ -24,6 +24,11 @@ import { registerAuthRoutes } from './routes/auth';
 import { registerMypageRoutes } from './routes/mypage';
 import { registerPointRoutes } from './routes/points';
 import { registerAdminUserRoutes } from './routes/admin-users';
+import { registerReportRoutes } from './routes/reports';
+import { registerTradeRoutes } from './routes/trade';
+import { registerTradeImageRoute } from './routes/trade-images';
+import { registerCollectionRoutes } from './routes/collections';
+import { registerDeckRoutes } from './routes/decks';
 import { closeServices, type Services } from './services/container';
 
 z.config(z.locales.ko());
@@ -79,6 +84,11 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerMypageRoutes(router);
   registerPointRoutes(router);
   registerAdminUserRoutes(router);
+  registerReportRoutes(router);
+  registerTradeRoutes(router);
+  await registerTradeImageRoute(router, app, services);
+  registerCollectionRoutes(router);
+  registerDeckRoutes(router);
 
   if (options.serveStatic) await registerStatic(app, services.env);
   app.setNotFoundHandler((req, reply) => {

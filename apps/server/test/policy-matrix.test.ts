@@ -31,8 +31,8 @@ const ADMIN_ONLY_BY_SPEC = [
 ];
 
 /**
- * Paths under /api/admin/ that public screens read (§7.2 reference lists, §7.3 banner); every other
- * /api/admin/ call must be staff or admin.
+ * Paths under /api/admin/ that public screens read (§7.2 reference lists, §7.3 banner) or members use
+ * (§7.7 reports); every other /api/admin/ call must be staff or admin.
  */
 const PUBLIC_ADMIN_PATHS = new Set([
   '/api/admin/card/supertype/list/show',
@@ -41,6 +41,10 @@ const PUBLIC_ADMIN_PATHS = new Set([
   '/api/admin/card/pre_card/rarity_match',
   '/api/admin/card/search/first/set/import',
   '/api/admin/main/banner/import',
+  // §7.7 keeps the member reports under /api/admin/provide/: filing one needs a member who is not banned,
+  // and a card's edit history (§2.9) is as public as the card.
+  '/api/admin/provide/bug/insert',
+  '/api/admin/provide/update_log/list',
 ]);
 
 describe('policy matrix (§6)', () => {

@@ -90,6 +90,10 @@ export const MSG = {
   notBanned: '밴 상태인 유저가 아닙니다.',
   ipInvalid: '올바른 IP 주소를 입력해주세요.',
   pointSettingMissing: '포인트 설정이 없는 활동입니다.',
+  // Image uploads (trade posts, card image reports)
+  imageFileMissing: '올릴 이미지 파일을 선택해주세요.',
+  imageNotImage: '이미지 파일(JPG, PNG, WEBP, GIF)만 올릴 수 있습니다.',
+  imageTooLarge: '이미지는 10MB까지 올릴 수 있습니다.',
 } as const;
 
 const NATION_KO = { kr: '한글', en: '영어', jp: '일본어' } as const;

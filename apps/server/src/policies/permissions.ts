@@ -1,5 +1,6 @@
 import type { Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
+import { TRADE_MSG } from '@carddogam/contract/calls/trade';
 import { AppError } from '../errors';
 import type { SessionUser } from './policy';
 import { isAdmin, isBanned, isStaff } from './roles';
@@ -93,17 +94,32 @@ export function keepsPreviousWriter(user: SessionUser): boolean {
   return user.type === '관리자' || user.type === '운영진';
 }
 
-/** Private decks open only for their writer (§6). */
+/** Private decks open only for their writer (§6), and for a 관리자, who may delete any deck. */
 export function canViewDeck(user: SessionUser | null, deck: { writer: string; status: string }): Verdict {
   if (deck.status !== '비공개') return OK;
+  if (user && isAdmin(user.type)) return OK;
   return user?.userId === deck.writer ? OK : deny(MSG.privateDeck, 'PRIVATE_DECK');
 }
 
-/** A collection opens only when its owner shows it (§6); the owner always sees their own. */
+/** A collection opens only when its owner shows it (§6); the owner and a 관리자 always see it. */
 export function canViewCollection(
   user: SessionUser | null,
   owner: { userId: string; collectionShow: boolean },
 ): Verdict {
   if (owner.collectionShow || user?.userId === owner.userId) return OK;
+  if (user && isAdmin(user.type)) return OK;
   return deny(MSG.privateCollection, 'PRIVATE_COLLECTION');
+}
+
+/** Trade posts: only the writer edits a post or marks its lines sold. */
+export function canEditTradePost(user: SessionUser | null, postWriter: string): Verdict {
+  if (!user) return login();
+  if (isBanned(user.type)) return deny(MSG.bannedUser, 'BANNED');
+  return user.userId === postWriter ? OK : deny(TRADE_MSG.notOwner);
+}
+
+/** The writer deletes their trade post; a 관리자 may delete any. */
+export function canDeleteTradePost(user: SessionUser | null, postWriter: string): Verdict {
+  if (user && isAdmin(user.type)) return OK;
+  return canEditTradePost(user, postWriter);
 }

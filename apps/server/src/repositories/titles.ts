@@ -17,6 +17,15 @@ export function findTitle(db: DbOrTx, kind: TitledKind, id: number) {
   return db.select({ id: table.id, title: table.title }).from(table).where(eq(table.id, id)).limit(1);
 }
 
+/** A deck's title with what decides who may see it (§6: a private deck only for its writer). */
+export function findDeckTitle(db: DbOrTx, id: number) {
+  return db
+    .select({ id: deck.id, title: deck.title, writer: deck.userId, status: deck.status })
+    .from(deck)
+    .where(eq(deck.id, id))
+    .limit(1);
+}
+
 /** Adds one view and returns the new count, or undefined when the record does not exist. */
 export async function increaseViews(db: DbOrTx, kind: Exclude<TitledKind, 'deck'>, id: number) {
   const table = titledTables[kind];

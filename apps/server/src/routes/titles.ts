@@ -1,9 +1,11 @@
 import { titleCalls as calls } from '@carddogam/contract/calls/titles';
 import type { CallRouter } from '../http/call-router';
 import { anyone } from '../policies/roles';
-import { findTitle, increaseViews } from '../repositories/titles';
+import { canViewDeck } from '../policies/permissions';
+import { findDeckTitle, findTitle, increaseViews } from '../repositories/titles';
 import { findGroupCard } from '../repositories/trade-group';
 import { notFound } from '../errors';
+import { countPostView } from '../services/trade-posts';
 
 /** §7.11 title calls and view-count increases. */
 export function registerTitleRoutes(r: CallRouter): void {
@@ -15,11 +17,22 @@ export function registerTitleRoutes(r: CallRouter): void {
     r.handle(call, anyone, ({ card_id }, { services }) => findGroupCard(services.db, nation, card_id));
   }
   r.handle(calls.tradePost, anyone, ({ id }, { services }) => findTitle(services.db, 'tradePost', id));
-  r.handle(calls.deck, anyone, ({ id }, { services }) => findTitle(services.db, 'deck', id));
+  // A private deck's title is no more public than the deck itself: others get no row.
+  r.handle(calls.deck, anyone, async ({ id }, { services, user }) => {
+    const rows = await findDeckTitle(services.db, id);
+    return rows
+      .filter((row) => canViewDeck(user, row).ok)
+      .map(({ id: deckId, title }) => ({ id: deckId, title }));
+  });
   r.handle(calls.pointmall, anyone, ({ id }, { services }) => findTitle(services.db, 'pointmall', id));
   r.handle(calls.board, anyone, ({ id }, { services }) => findTitle(services.db, 'board', id));
+  // Trade post views count once per viewer and day (decision 014).
+  r.handle(calls.tradePostView, anyone, async ({ id }, { services, user, ip }) => {
+    const viewCount = await countPostView(services.db, id, user ? `u:${user.userId}` : `ip:${ip}`);
+    if (viewCount === undefined) throw notFound('해당 글을 찾을 수 없습니다.', 'POST_NOT_FOUND');
+    return { view_count: viewCount };
+  });
   for (const [call, kind] of [
-    [calls.tradePostView, 'tradePost'],
     [calls.pointmallView, 'pointmall'],
     [calls.boardView, 'board'],
   ] as const) {

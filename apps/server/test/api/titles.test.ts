@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titleCalls as calls } from '@carddogam/contract/calls/titles';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { insertCard } from '../factories/cards';
+import { createMember, sessionCookie } from '../helpers/members';
 import { boardPost, deck, pointmallProduct, tradePost } from '../../src/db/schema/index';
 
 describe('§7.11 titles and view counts', () => {
@@ -44,6 +45,22 @@ describe('§7.11 titles and view counts', () => {
     expect((await t.call(calls.pointmall, { id: ids.pointmall }))[0]?.title).toBe('스티커');
     expect((await t.call(calls.board, { id: ids.board }))[0]?.title).toBe('안녕');
     expect(await t.call(calls.board, { id: 999999 })).toEqual([]);
+  });
+
+  it("keeps a private deck's title from everyone but its writer", async () => {
+    const db = t.services.db;
+    const writer = await createMember(t);
+    const [hidden] = await db
+      .insert(deck)
+      .values({ userId: writer.userId, title: '비밀 덱', status: '비공개' })
+      .returning();
+    expect(await t.call(calls.deck, { id: hidden!.id })).toEqual([]);
+    const own = await t.post(
+      calls.deck.path,
+      { params: { id: hidden!.id } },
+      await sessionCookie(t, writer.userId),
+    );
+    expect(own.body).toEqual([{ id: hidden!.id, title: '비밀 덱' }]);
   });
 
   it('increases view counts and answers 404 for a missing record', async () => {

@@ -70,7 +70,9 @@ describe('§6 review, report and edit permissions', () => {
   });
   it('private decks and collections', () => {
     const deck = { writer: 'w', status: '비공개' };
-    expect(refusal(can.canViewDeck(as('관리자'), deck))).toBe(`403 ${MSG.privateDeck}`);
+    expect(refusal(can.canViewDeck(as('매니저'), deck))).toBe(`403 ${MSG.privateDeck}`);
+    expect(refusal(can.canViewDeck(null, deck))).toBe(`403 ${MSG.privateDeck}`);
+    expect(can.canViewDeck(as('관리자'), deck).ok).toBe(true);
     expect(can.canViewDeck(as('사용자', 'w'), deck).ok).toBe(true);
     expect(can.canViewDeck(null, { ...deck, status: '공개' }).ok).toBe(true);
     expect(refusal(can.canViewCollection(null, { userId: 'o', collectionShow: false }))).toBe(

@@ -11,7 +11,6 @@ const PUBLIC_ROUTES: AreaRoute[] = [
   { path: 'tests', area: '테스트' },
   { path: 'record', area: '전적' },
   { path: 'record_capture', area: '전적 캡처' },
-  { path: 'deck_capture', area: '덱 캡처' },
   { path: 'day_check', area: '출석체크' },
   { path: 'card/builder', area: '카드 만들기' },
   { path: 'businesscard', area: '명함' },
@@ -24,12 +23,6 @@ const PUBLIC_ROUTES: AreaRoute[] = [
   { path: 'league/player/list', area: '리그 선수 목록' },
   { path: 'league/player/detail', area: '리그 선수 상세' },
   { path: 'league/tournament/list', area: '리그 대회 목록' },
-
-  { path: 'deck/list', area: '덱 레시피' },
-  { path: 'deck/copy', area: '덱 복사' },
-  { path: 'deck/update', area: '덱 수정' },
-  { path: 'deck/write', area: '덱 작성' },
-  { path: 'deck/read', area: '덱 레시피' },
 
   { path: 'contact/list', area: '문의' },
   { path: 'contact/read', area: '문의 보기' },
@@ -44,19 +37,6 @@ const PUBLIC_ROUTES: AreaRoute[] = [
   { path: 'mypage/message', area: '쪽지' },
   { path: 'mypage/profile', area: '게시글 보기' },
   { path: 'mypage/official_league', area: '나의 공식대회' },
-
-  { path: 'trade/post/list', area: '카드거래' },
-  { path: 'trade/post/write', area: '거래글 작성' },
-  { path: 'trade/post/update', area: '거래글 수정' },
-  { path: 'trade/post/read', area: '거래글' },
-  { path: 'trade/card_list', area: '거래 카드 목록' },
-  { path: 'trade/log', area: '거래내역' },
-
-  { path: 'collection/dashboard', area: '콜렉션북' },
-  { path: 'collection/list', area: '콜렉션북 보기' },
-  { path: 'collection/collect', area: '카드 수집' },
-  { path: 'collection/challengebook/list', area: '챌린지북' },
-  { path: 'collection/challengebook/read', area: '챌린지북 보기' },
 
   { path: 'official_league/list', area: '공식대회' },
   { path: 'official_league/write', area: '공식대회 등록' },

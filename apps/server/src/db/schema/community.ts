@@ -91,6 +91,21 @@ export const tradePrice = pgTable(
   ],
 );
 
+/**
+ * Who viewed a trade post on which day (UTC), so a post's view_count rises once per viewer and
+ * day (decision 014). viewer is 'u:<user id>' for members and 'ip:<address>' for guests. Rows of past days
+ * are dropped as new views come in.
+ */
+export const tradePostView = pgTable(
+  'trade_post_view',
+  {
+    postId: integer('post_id').notNull(),
+    viewer: text('viewer').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.viewer, t.day] })],
+);
+
 /** A deck recipe (/deck/*; §3 "Deck list item"). */
 export const deck = pgTable(
   'deck',
@@ -127,6 +142,8 @@ export const deck = pgTable(
   (t) => [
     index('deck_user_idx').on(t.userId, t.created),
     index('deck_created_idx').on(t.created),
+    // The deck list's newest-first pages of public decks, and their count (decision 015).
+    index('deck_status_created_idx').on(t.status, t.created.desc(), t.id.desc()),
     index('deck_tag_idx').using('gin', t.tag),
   ],
 );
@@ -140,6 +157,8 @@ export const deckCard = pgTable(
     cardId: text('card_id').notNull(),
     nation: text('nation').notNull().default('kr'),
     amount: smallint('amount').notNull(),
+    /** The card's place in the deck, so lists and the text export keep the builder's order. */
+    position: smallint('position').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.deckId, t.cardId, t.nation] }),
@@ -170,6 +189,20 @@ export const deckRating = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.deckId, t.userId] })],
+);
+
+/** Who opened a deck on which day (Asia/Seoul), so a viewer adds at most one view a day (decision 015). */
+export const deckView = pgTable(
+  'deck_view',
+  {
+    deckId: integer('deck_id')
+      .notNull()
+      .references(() => deck.id, { onDelete: 'cascade' }),
+    /** The member id, or 'ip:<address>' for a guest. */
+    viewer: text('viewer').notNull(),
+    day: date('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deckId, t.viewer, t.day] }), index('deck_view_day_idx').on(t.day)],
 );
 
 /** Cards a member owns (/collection/*). */

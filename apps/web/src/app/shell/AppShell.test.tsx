@@ -24,18 +24,16 @@ describe('application shell', () => {
     const { router } = renderApp('/');
     const header = await screen.findByRole('banner');
 
-    fireEvent.click(within(header).getByRole('link', { name: '덱 레시피' }));
+    fireEvent.click(within(header).getByRole('link', { name: '포인트몰' }));
 
-    expect((await screen.findByRole('heading', { level: 1, name: '덱 레시피' })).textContent).toBe(
-      '덱 레시피',
-    );
+    expect((await screen.findByRole('heading', { level: 1, name: '포인트몰' })).textContent).toBe('포인트몰');
     expect(screen.getByText(MSG.preparing)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/deck/list');
-    await waitFor(() => expect(document.title).toBe(`덱 레시피 - ${SITE_TITLE}`));
+    expect(router.state.location.pathname).toBe('/pointmall/list');
+    await waitFor(() => expect(document.title).toBe(`포인트몰 - ${SITE_TITLE}`));
     const logged = api.calls
       .filter((call) => call.path === '/api/visited_log/insert')
       .map((call) => call.params);
-    expect(logged).toEqual([{ path: '/' }, { path: '/deck/list' }]);
+    expect(logged).toEqual([{ path: '/' }, { path: '/pointmall/list' }]);
   });
 
   it('shows the 404 page for an unknown path', async () => {

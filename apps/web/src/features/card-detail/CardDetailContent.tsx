@@ -1,6 +1,7 @@
 import { Divider, Group, Stack } from '@mantine/core';
 import type { CardPage } from '@carddogam/contract/calls/card-page';
 import { Banner } from '../../components/banner/Banner';
+import { ReportButtons } from '../reports';
 import { CardInfoBlock } from './components/CardInfoBlock';
 import { CardTitleBar } from './components/CardTitleBar';
 import { CopyButtons } from './components/CopyButtons';
@@ -37,7 +38,10 @@ export function CardDetailContent({ page }: { page: CardPage }) {
       <Stack gap="xs">
         <ViewCounter cardId={page.id} />
         <Banner placement="card_search_detail" />
-        <CopyButtons cardId={page.id} />
+        <Group gap="xs">
+          <ReportButtons cardId={page.id} />
+          <CopyButtons cardId={page.id} />
+        </Group>
         <PointsNote />
       </Stack>
       <PriceCreateSlot {...slot} />

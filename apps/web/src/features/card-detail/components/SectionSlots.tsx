@@ -1,6 +1,8 @@
 import type { Nation } from '@carddogam/contract/constants';
+import { DeckRecipeSection } from '../../decks';
 import { ReviewSection } from '../../reviews';
 import { TradeStatsSection } from '../../trade-stats/TradeStatsSection';
+import { PriceCreateButton } from '../../trade/price-create/PriceCreateButton';
 
 /**
  * Places on the card page for the sections built in their own features (§2.3 items 7–10 and 12). A slot
@@ -14,8 +16,8 @@ export interface SectionSlotProps {
 }
 
 /** §2.11, 관리자 only. */
-export function PriceCreateSlot(_props: SectionSlotProps) {
-  return null;
+export function PriceCreateSlot({ cardId, nation, cardTitle }: SectionSlotProps) {
+  return <PriceCreateButton cardId={cardId} nation={nation} cardName={cardTitle} />;
 }
 
 /** §2.13 */
@@ -29,8 +31,8 @@ export function ReviewSlot({ cardId, nation, cardTitle }: SectionSlotProps) {
 }
 
 /** §2.15 */
-export function DeckRecipeSlot(_props: SectionSlotProps) {
-  return null;
+export function DeckRecipeSlot({ cardId, nation, cardTitle }: SectionSlotProps) {
+  return <DeckRecipeSection cardId={cardId} nation={nation} cardTitle={cardTitle} />;
 }
 
 /** §2.3 item 12: the event banner that opens the event board post. */

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { REVIEW_MSG, type Review } from '@carddogam/contract/calls/reviews';
 import { draftFromReview, hasRating, type ReviewDraft } from '../lib/review-draft';
-import { showError } from '../lib/toast';
+import { showError } from '../../../lib/toast';
 import { RatingInputs } from './RatingInputs';
 
 interface ReviewEditorProps {

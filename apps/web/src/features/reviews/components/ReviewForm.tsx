@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session';
 import { useReviewMutations } from '../hooks/use-review-mutations';
 import { EMPTY_DRAFT, hasRating } from '../lib/review-draft';
 import { writeAccess } from '../lib/review-permissions';
-import { showError } from '../lib/toast';
+import { showError } from '../../../lib/toast';
 import { RatingInputs } from './RatingInputs';
 import { ReviewAccessNotice } from './ReviewAccessNotice';
 

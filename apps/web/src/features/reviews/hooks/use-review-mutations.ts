@@ -5,7 +5,7 @@ import { callApi } from '../../../lib/api';
 import { RANKING_KEY } from '../../ranking/api/rank-query';
 import { reviewKeys } from '../api/review-queries';
 import { draftToFields, type ReviewDraft } from '../lib/review-draft';
-import { showError, showSuccess } from '../lib/toast';
+import { showError, showSuccess } from '../../../lib/toast';
 
 /**
  * The §7.5 writes for one card edition. Each refreshes the card's list and summary and every ranking,

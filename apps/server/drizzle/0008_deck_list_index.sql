@@ -1,0 +1,1 @@
+CREATE INDEX "deck_status_created_idx" ON "deck" USING btree ("status","created" DESC NULLS LAST,"id" DESC NULLS LAST);

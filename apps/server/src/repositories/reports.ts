@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { UpdateLogEntry } from '@carddogam/contract/calls/reports';
+import { queryRows, type DbOrTx } from '../db/client';
+import { alarm, provideBug } from '../db/schema/index';
+
+export async function insertBugReport(db: DbOrTx, row: typeof provideBug.$inferInsert): Promise<number> {
+  const [inserted] = await db.insert(provideBug).values(row).returning({ id: provideBug.id });
+  return inserted!.id;
+}
+
+/** A staff alarm (§2.6–§2.8, §2.12): every staff member reads the rows whose target is 'admin'. */
+export async function insertStaffAlarm(
+  db: DbOrTx,
+  row: Omit<typeof alarm.$inferInsert, 'target'>,
+): Promise<void> {
+  await db.insert(alarm).values({ ...row, target: 'admin' });
+}
+
+/** A card's edit history (§2.9), newest first, with the current nicknames of the provider and updater. */
+export function listUpdateLog(db: DbOrTx, cardId: string): Promise<UpdateLogEntry[]> {
+  return queryRows<UpdateLogEntry>(
+    db,
+    sql`select l.id, l.provide_type, l.provide_id, l.card_id, l.card_nation,
+          l.provider, p.nickname as provider_nickname, l.updater, u.nickname as updater_nickname,
+          l.memo, to_char(l.created at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI:SS') as created
+        from update_log l
+        left join users p on p.user_id = l.provider
+        left join users u on u.user_id = l.updater
+        where l.card_id = ${cardId}
+        order by l.created desc, l.id desc`,
+  );
+}

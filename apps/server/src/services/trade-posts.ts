@@ -1,0 +1,206 @@
+import type { z } from 'zod';
+import { TRADE_MSG, tradeCalls, type TradePost } from '@carddogam/contract/calls/trade';
+import type { Nation } from '@carddogam/contract/constants';
+import { MSG, notReleasedForTrade } from '@carddogam/contract/messages';
+import { koreanToday } from '@carddogam/contract/trade/chart';
+import type { Db, DbOrTx } from '../db/client';
+import { badRequest, notFound } from '../errors';
+import type { SessionUser } from '../policies/policy';
+import { canDeleteTradePost, canEditTradePost, enforce, type Verdict } from '../policies/permissions';
+import { refreshRankStats } from '../repositories/rank-stats';
+import * as posts from '../repositories/trade-posts';
+
+/**
+ * Trade post writes (decision 014). A post's card lines are its trade_price rows, so every write changes
+ * the post, its price records and the ranking figures of the cards involved in one transaction; the caller
+ * then clears the statistics and ranking answer caches.
+ */
+
+type PostInput = z.output<(typeof tradeCalls.insert)['params']>;
+type PostUpdate = z.output<(typeof tradeCalls.update)['params']>;
+type LineInput = PostInput['lines'][number];
+
+/** §4: 등록됨 keeps only the registered date, 판매완료 only the sold date. */
+export function datesFor(
+  state: string,
+  today: string,
+): { cardCreated: string | null; cardSold: string | null } {
+  return state === '판매완료'
+    ? { cardCreated: null, cardSold: today }
+    : { cardCreated: today, cardSold: null };
+}
+
+/** The fields of a line that come from the input, with the card's name in the chosen edition. */
+function lineFields(line: LineInput, cardName: string) {
+  const graded = line.card_state === '등급';
+  return {
+    cardId: line.card_id,
+    cardNation: line.card_nation,
+    cardName,
+    cardState: line.card_state,
+    gradeCompany: graded ? (line.grade_company ?? null) : null,
+    grade: graded ? (line.grade ?? null) : null,
+    cardPrice: line.card_price,
+    state: line.state,
+  };
+}
+
+/** Refuses unknown cards and editions the card is not released in (§2.17); answers each line's card name. */
+async function cardNames(db: DbOrTx, lines: LineInput[]): Promise<string[]> {
+  const editions = await posts.releasedEditions(db, [...new Set(lines.map((l) => l.card_id))]);
+  return lines.map((line) => {
+    const card = editions.get(line.card_id);
+    if (!card) throw notFound(MSG.cardMissing, 'CARD_NOT_FOUND');
+    const name = card.released[line.card_nation];
+    if (name === undefined) throw badRequest(notReleasedForTrade(line.card_nation), 'EDITION_NOT_RELEASED');
+    return name;
+  });
+}
+
+type CardKey = `${string}|${Nation}`;
+const keyOf = (cardId: string, nation: string) => `${cardId}|${nation}` as CardKey;
+
+async function refreshCards(tx: DbOrTx, keys: Set<CardKey>): Promise<void> {
+  for (const key of keys) {
+    const [cardId, nation] = key.split('|') as [string, Nation];
+    await refreshRankStats(tx, cardId, nation);
+  }
+}
+
+export async function createPost(db: Db, user: SessionUser, input: PostInput): Promise<number> {
+  const names = await cardNames(db, input.lines);
+  const today = koreanToday();
+  return db.transaction(async (tx) => {
+    const id = await posts.insertPost(tx, {
+      userId: user.userId,
+      title: input.title,
+      content: input.content,
+      images: input.images,
+    });
+    await posts.insertLines(
+      tx,
+      input.lines.map((line, i) => ({
+        ...lineFields(line, names[i]!),
+        ...datesFor(line.state, today),
+        postId: id,
+        userId: user.userId,
+      })),
+    );
+    await refreshCards(tx, new Set(input.lines.map((l) => keyOf(l.card_id, l.card_nation))));
+    return id;
+  });
+}
+
+async function ownedPost(
+  db: DbOrTx,
+  user: SessionUser,
+  id: number,
+  may: (user: SessionUser, writer: string) => Verdict = canEditTradePost,
+): Promise<posts.TradePostRow> {
+  const post = await posts.findPost(db, id);
+  if (!post) throw notFound(TRADE_MSG.notFound, 'TRADE_POST_NOT_FOUND');
+  enforce(may(user, post.userId));
+  return post;
+}
+
+/**
+ * Maps the edited lines onto the post's price records: a line with the id of one of them updates it (a
+ * state change resets the dates by §4, otherwise they stay), a line without id is inserted, and records
+ * the edit no longer lists are deleted.
+ */
+export async function editPost(db: Db, user: SessionUser, input: PostUpdate): Promise<number> {
+  const names = await cardNames(db, input.lines);
+  const today = koreanToday();
+  await db.transaction(async (tx) => {
+    const post = await ownedPost(tx, user, input.id);
+    const existing = new Map((await posts.listPostLines(tx, post.id)).map((row) => [row.id, row]));
+    const affected = new Set([...existing.values()].map((row) => keyOf(row.cardId, row.cardNation)));
+    const kept = new Set<number>();
+    const inserts: posts.TradePriceInsert[] = [];
+    for (const [i, line] of input.lines.entries()) {
+      affected.add(keyOf(line.card_id, line.card_nation));
+      const fields = lineFields(line, names[i]!);
+      const before = line.id === undefined ? undefined : existing.get(line.id);
+      if (line.id !== undefined && (!before || kept.has(line.id)))
+        throw badRequest(TRADE_MSG.lineNotFound, 'TRADE_LINE_NOT_FOUND');
+      if (before) {
+        kept.add(before.id);
+        const dates = before.state === line.state ? {} : datesFor(line.state, today);
+        await posts.updateLine(tx, before.id, { ...fields, ...dates });
+      } else {
+        inserts.push({ ...fields, ...datesFor(line.state, today), postId: post.id, userId: post.userId });
+      }
+    }
+    await posts.deleteLines(
+      tx,
+      post.id,
+      [...existing.keys()].filter((id) => !kept.has(id)),
+    );
+    await posts.insertLines(tx, inserts);
+    await posts.updatePost(tx, post.id, { title: input.title, content: input.content, images: input.images });
+    await refreshCards(tx, affected);
+  });
+  return input.id;
+}
+
+/** The writer or a 관리자 deletes a post with all its price records. */
+export async function removePost(db: Db, user: SessionUser, id: number): Promise<number> {
+  await db.transaction(async (tx) => {
+    const post = await ownedPost(tx, user, id, canDeleteTradePost);
+    const lines = await posts.listPostLines(tx, post.id);
+    await posts.deleteLines(tx, post.id);
+    await posts.deletePost(tx, post.id);
+    await refreshCards(tx, new Set(lines.map((row) => keyOf(row.cardId, row.cardNation))));
+  });
+  return id;
+}
+
+/** The writer marks one line 판매완료: sold today, the registered date cleared (§4). */
+export async function markLineSold(db: Db, user: SessionUser, lineId: number) {
+  return db.transaction(async (tx) => {
+    const line = await posts.findPostLine(tx, lineId);
+    if (!line) throw notFound(TRADE_MSG.lineNotFound, 'TRADE_LINE_NOT_FOUND');
+    await ownedPost(tx, user, line.postId);
+    if (line.state !== '판매완료') {
+      await posts.updateLine(tx, line.id, { state: '판매완료', ...datesFor('판매완료', koreanToday()) });
+      await refreshRankStats(tx, line.cardId, line.cardNation as Nation);
+    }
+    return { id: line.id, post_id: line.postId };
+  });
+}
+
+/** A post with its lines. Reading does not count a view: the page's view call does (countPostView). */
+export async function readPost(db: Db, id: number): Promise<TradePost> {
+  const post = await posts.readPost(db, id);
+  if (!post) throw notFound(TRADE_MSG.notFound, 'TRADE_POST_NOT_FOUND');
+  const lines = await posts.listPostLines(db, id);
+  return { ...post, lines: lines.map(presentLine) };
+}
+
+/**
+ * The §7.11 view increase of a trade post, counted once per viewer and UTC day (the day the web app's
+ * own per-browser dedup uses, §2.1), so reloads and scripted calls do not inflate it (decision 014).
+ * Answers undefined for an unknown post.
+ */
+export async function countPostView(db: Db, id: number, viewer: string): Promise<number | undefined> {
+  if (!(await posts.findPost(db, id))) return undefined;
+  const day = new Date().toISOString().slice(0, 10);
+  return db.transaction((tx) => posts.countView(tx, id, viewer, day));
+}
+
+function presentLine(row: posts.TradePriceRow) {
+  return {
+    id: row.id,
+    post_id: row.postId,
+    card_id: row.cardId,
+    card_nation: row.cardNation as Nation,
+    card_name: row.cardName,
+    card_state: row.cardState,
+    grade_company: row.gradeCompany,
+    grade: row.grade,
+    card_price: row.cardPrice,
+    card_created: row.cardCreated,
+    card_sold: row.cardSold,
+    state: row.state,
+  };
+}

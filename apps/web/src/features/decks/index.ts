@@ -1,0 +1,1 @@
+export { DeckRecipeSection } from './components/DeckRecipeSection';

@@ -1,0 +1,1 @@
+export { ReportButtons } from './ReportButtons';

@@ -1,0 +1,23 @@
+import { GRADE_VALUES } from '@carddogam/contract/calls/trade-stats';
+import { gradeLabel } from '../../trade-stats/lib/grades';
+
+/** The grade choices of §9, 10 down to 1 in half steps, valued ×10 as the server stores them. */
+export const GRADE_OPTIONS = GRADE_VALUES.map((stored) => ({
+  value: String(stored),
+  label: gradeLabel(stored),
+}));
+
+export const GRADE_COMPANY_OPTIONS = [
+  { value: 'PSA', label: 'PSA' },
+  { value: 'ETC', label: '기타' },
+];
+
+/** '등급 PSA 9.5', 'S급' — a line's condition as the lists show it. */
+export function conditionLabel(line: {
+  card_state: string;
+  grade_company: string | null;
+  grade: number | null;
+}) {
+  if (line.card_state !== '등급' || line.grade === null) return line.card_state;
+  return `${line.grade_company === 'PSA' ? 'PSA' : '기타'} ${gradeLabel(line.grade)}`;
+}

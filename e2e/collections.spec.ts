@@ -1,0 +1,118 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_MEMBER } from './e2e-users';
+
+/**
+ * Collection books: a member adds cards of the newest Korean set through the card picker and sees them in
+ * that set's challenge book; a private book shows the §6 message to another member. Both projects run
+ * against the same server, so every step is written to hold on a second run too.
+ */
+
+const MSG = {
+  privateCollection: '해당 유저는 콜렉션북을 비공개하였습니다',
+};
+
+/** Searches and page loads over the whole catalogue are slow on a busy two-core machine. */
+const SLOW = 30_000;
+const slowExpect = expect.configure({ timeout: SLOW });
+
+/** Page errors fail the test. Card images live on outside servers that may be unreachable, so failed loads do not. */
+function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(message.text());
+    }
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function logIn(page: Page, user: { id: string; password: string }) {
+  await page.context().clearCookies();
+  const res = await page.request.post('/api/auth/login', {
+    data: { params: { user_id: user.id, password: user.password } },
+  });
+  expect(res.status()).toBe(200);
+}
+
+/** The newest Korean set, which the card picker opens on (§2.19). */
+async function newestKoreanSet(page: Page): Promise<string> {
+  const res = await page.request.post('/api/admin/card/search/first/set/import', { data: { params: {} } });
+  const [first] = (await res.json()) as { set_name: string }[];
+  expect(first, 'the catalogue has a dated Korean set').toBeTruthy();
+  return first!.set_name;
+}
+
+const results = (page: Page) => page.getByTestId('search-result');
+
+/** Picks the nth result of the picker and adds `amount` copies of its Korean print. */
+async function addCard(page: Page, index: number, amount: number) {
+  await results(page).nth(index).getByRole('button', { name: '선택', exact: true }).click();
+  const form = page.getByRole('form', { name: '콜렉션북에 추가' });
+  await expect(form.getByRole('radio', { name: '국내판' })).toBeChecked();
+  await form.getByRole('textbox', { name: '수량' }).fill(String(amount));
+  await form.getByRole('button', { name: '콜렉션북에 추가' }).click();
+  await slowExpect(page.getByText(`${amount}장이 추가되었습니다`)).toBeVisible();
+}
+
+test.describe('collection books', () => {
+  test.describe.configure({ timeout: 120_000 });
+  let errors: string[];
+
+  test.beforeEach(({ page }) => {
+    errors = watchPageErrors(page);
+  });
+
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+
+  test('a member adds cards and the challenge book shows the progress', async ({ page }) => {
+    await logIn(page, E2E_MEMBER);
+    const setName = await newestKoreanSet(page);
+
+    await page.goto('/collection/collect');
+    await slowExpect(page.getByRole('heading', { level: 1, name: '카드 수집' })).toBeVisible();
+    await slowExpect(results(page).nth(1)).toBeVisible();
+    await addCard(page, 0, 2);
+    await addCard(page, 1, 1);
+
+    const params = new URLSearchParams({ set: setName, nation: 'kr' });
+    await page.goto(`/collection/challengebook/read?${params.toString()}`);
+    await slowExpect(page.getByRole('heading', { level: 1, name: setName })).toBeVisible();
+    const owned = page.locator('[data-testid="collection-card"][data-owned="true"]');
+    await slowExpect(owned).toHaveCount(2);
+    const total = await page.getByTestId('collection-card').count();
+    expect(total).toBeGreaterThan(2);
+    await expect(page.getByTestId('set-progress')).toHaveText(`2 / ${total}`);
+
+    // The same two cards head the member's own book.
+    await page.goto('/collection/list');
+    await slowExpect(page.getByRole('heading', { level: 1, name: '내 콜렉션북' })).toBeVisible();
+    await slowExpect(page.getByTestId('collection-card')).toHaveCount(2);
+  });
+
+  test('another member sees the §6 message when the book is private', async ({ page }) => {
+    await logIn(page, E2E_ADMIN);
+    await page.goto('/mypage/update');
+    const show = page.getByRole('switch', { name: '콜렉션북 공개' });
+    await slowExpect(show).toBeVisible();
+    if (await show.isChecked()) {
+      await show.click();
+      await slowExpect(page.getByText('설정이 저장되었습니다.')).toBeVisible();
+    }
+    await expect(show).not.toBeChecked();
+
+    await logIn(page, E2E_MEMBER);
+    await page.goto(`/collection/list?nickname=${encodeURIComponent(E2E_ADMIN.nickname)}`);
+    await slowExpect(page.getByText(MSG.privateCollection)).toBeVisible();
+    await expect(page.getByTestId('collection-card')).toHaveCount(0);
+
+    // Shown again for the specs that follow.
+    await logIn(page, E2E_ADMIN);
+    const restored = await page.request.post('/api/mypage/update', {
+      data: { params: { collection_show: true } },
+    });
+    expect(restored.status()).toBe(200);
+  });
+});
