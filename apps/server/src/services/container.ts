@@ -28,6 +28,8 @@ export interface Services {
   rankings: AnswerCache;
   /** Review list pages and summaries (60 s); call reviews.clear() after any review write. */
   reviews: AnswerCache;
+  /** Deck list pages and the card page's deck sections (30 s); call decks.clear() after any deck write. */
+  decks: AnswerCache;
   /** Present when REDIS_URL is set: sessions and rate limits live there. */
   redis: Redis | null;
   sessions: SessionStore;
@@ -47,6 +49,7 @@ export function createServices(database: Database, env: Env): Services {
     tradeStats: new AnswerCache({ enabled: env.ANSWER_CACHE, max: 5000, ttlMs: 60_000 }),
     rankings: new AnswerCache({ enabled: env.ANSWER_CACHE, max: 500, ttlMs: 30_000 }),
     reviews: new AnswerCache({ enabled: env.ANSWER_CACHE, max: 5000, ttlMs: 60_000 }),
+    decks: new AnswerCache({ enabled: env.ANSWER_CACHE, max: 5000, ttlMs: 30_000 }),
     redis,
     sessions: redis ? new RedisSessionStore(redis) : new DbSessionStore(database.db),
     mailer: createMailer(env),
