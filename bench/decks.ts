@@ -10,7 +10,8 @@ import { load, startServer, type LoadResult } from './lib/load';
 /**
  * Deck recipe speed (decision 015), on PostgreSQL with 50,000 decks of 60 cards: the card page's deck
  * section and /deck/list searched by '카드 ID', for the most-used card and a rarely used one, next to a
- * bare Fastify JSON route in the same run. Prints the query plans of the searches first.
+ * bare Fastify JSON route in the same run, with the deck answer cache and without it (ANSWER_CACHE=0).
+ * Prints the query plans of the searches first.
  *   npx tsx bench/decks.ts [--seconds 10] [--connections 20]
  */
 const arg = (name: string, fallback: string) => {
@@ -61,28 +62,31 @@ for (const [label, q] of [
 await database.close();
 
 const rows: LoadResult[] = [];
-const server = await startServer({ DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '20' });
-const measure = async (name: string, path: string, params: unknown) =>
-  rows.push(await load(server.url, name, path, params, opts));
-try {
-  await measure('bare Fastify JSON (baseline)', '/bench/bare', {});
-  for (const card of [popular!, rare!]) {
-    await measure(
-      `card page deck section, ${card.card_id} (${card.n} decks)`,
-      '/api/new/deck/select/search',
-      {
-        deck_nation: 'kr',
-        keyword: { text: card.card_id },
-      },
-    );
-    await measure(`/deck/list '카드 ID' ${card.card_id}, page 1`, '/api/deck/list', {
-      search_type: '카드 ID',
-      text: card.card_id,
-    });
+// With the deck answer cache (cleared by every deck write) and without it, to see the database's share.
+for (const [mode, env] of [
+  ['cached', {}],
+  ['uncached', { ANSWER_CACHE: '0' }],
+] as const) {
+  const server = await startServer({ DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '20', ...env });
+  const measure = async (name: string, path: string, params: unknown) =>
+    rows.push(await load(server.url, `${mode}: ${name}`, path, params, opts));
+  try {
+    await measure('bare Fastify JSON (baseline)', '/bench/bare', {});
+    for (const card of [popular!, rare!]) {
+      await measure(
+        `card page deck section, ${card.card_id} (${card.n} decks)`,
+        '/api/new/deck/select/search',
+        { deck_nation: 'kr', keyword: { text: card.card_id } },
+      );
+      await measure(`/deck/list '카드 ID' ${card.card_id}, page 1`, '/api/deck/list', {
+        search_type: '카드 ID',
+        text: card.card_id,
+      });
+    }
+    await measure('/deck/list, no search, page 1', '/api/deck/list', {});
+  } finally {
+    await server.stop();
   }
-  await measure('/deck/list, no search, page 1', '/api/deck/list', {});
-} finally {
-  await server.stop();
 }
 const table = new Table({ head: ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'] });
 for (const r of rows) table.push([r.name, r.rps, r.p50, r.p99, r.errors, r.non2xx]);

@@ -237,7 +237,12 @@ describe('deck recipes', () => {
 
   it('toggles likes, keeps one rating per member and counts a view once a day', async () => {
     const { id } = await t.call(calls.write, fields({ title: '좋아요 덱' }), as.writer);
+    // The list is cached; a like must show in it at once.
+    const listedLikes = async () =>
+      (await t.call(calls.list, { search_type: '제목', text: '좋아요 덱' })).items[0]!.like_count;
+    expect(await listedLikes()).toBe(0);
     expect(await t.call(calls.like, { id }, as.other)).toEqual({ liked: true, like_count: 1 });
+    expect(await listedLikes()).toBe(1);
     expect((await t.call(calls.read, { id }, as.other)).liked).toBe(true);
     expect(await t.call(calls.like, { id }, as.other)).toEqual({ liked: false, like_count: 0 });
 
