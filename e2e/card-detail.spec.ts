@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { realData } from './catalogue-kind';
 
 /**
  * The card page against the catalogue this run's server imported on its first start: the real data of
- * ../shared/data when the machine has it, otherwise the built-in demo set (see catalogue.spec.ts).
+ * ../shared/data with E2E_CATALOGUE=real, otherwise the built-in demo set (see catalogue-kind.ts).
  */
-const realData = existsSync(fileURLToPath(new URL('../../shared/data/en-cards.jsonl.gz', import.meta.url)));
 const fallbackId = realData ? 'sv3pt5-6' : 'demo1-3';
 
 /** Script errors fail the test; images that cannot be fetched (this machine is offline) are expected. */

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { realData } from './catalogue-kind';
 
 /**
  * The card search of §2.19 against the catalogue the server imported on its first start: the real data of
- * ../shared/data when the machine has it, otherwise the built-in demo set (see catalogue.spec.ts).
+ * ../shared/data with E2E_CATALOGUE=real, otherwise the built-in demo set (see catalogue-kind.ts).
  */
-const realData = existsSync(fileURLToPath(new URL('../../shared/data/en-cards.jsonl.gz', import.meta.url)));
 const artist = realData ? 'Mitsuhiro Arita' : 'Demo Artist';
 
 /** Page errors fail the test. Card images live on outside servers that may be unreachable, so failed loads do not. */

@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { realData } from './catalogue-kind';
 
 /**
  * The server started by this run imported the catalogue by itself on its first start: the real data of
- * ../shared/data when the machine has it, otherwise the built-in demo set (see import/sources.ts).
+ * ../shared/data with E2E_CATALOGUE=real, otherwise the built-in demo set (see catalogue-kind.ts).
  */
-const realData = existsSync(fileURLToPath(new URL('../../shared/data/en-cards.jsonl.gz', import.meta.url)));
 const knownId = realData ? 'sv3pt5-6' : 'demo1-3';
 
 const call = async (request: import('@playwright/test').APIRequestContext, url: string, params: unknown) => {

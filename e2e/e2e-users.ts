@@ -15,7 +15,18 @@ export const E2E_MEMBER = {
   password: 'e2e-member-pass-1234',
 } as const;
 
+/** A 매니저 who reviews member reports (e2e/provide.spec.ts). */
+export const E2E_MANAGER = {
+  type: '매니저',
+  id: 'e2emanager',
+  nickname: '검수자',
+  email: 'e2e-manager@example.com',
+  password: 'e2e-manager-pass-1234',
+} as const;
+
+export type E2EUser = typeof E2E_ADMIN | typeof E2E_MEMBER | typeof E2E_MANAGER;
+
 /** The shell command that makes one of them. */
-export function createUserCommand(user: typeof E2E_ADMIN | typeof E2E_MEMBER): string {
+export function createUserCommand(user: E2EUser): string {
   return `npx tsx ../apps/server/src/scripts/create-user.ts --type ${user.type} --id ${user.id} --nickname ${user.nickname} --email ${user.email} --password ${user.password}`;
 }

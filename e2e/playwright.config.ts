@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { createUserCommand, E2E_ADMIN, E2E_MEMBER } from './e2e-users';
+import { realData, REAL_CATALOGUE_SPECS } from './catalogue-kind';
+import { createUserCommand, E2E_ADMIN, E2E_MANAGER, E2E_MEMBER } from './e2e-users';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -27,7 +28,7 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
+  testMatch: realData ? REAL_CATALOGUE_SPECS : '**/*.spec.ts',
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 1,
@@ -60,6 +61,7 @@ export default defineConfig({
     command: [
       createUserCommand(E2E_ADMIN),
       createUserCommand(E2E_MEMBER),
+      createUserCommand(E2E_MANAGER),
       'npx tsx ../apps/server/src/server.ts',
     ].join(' && '),
     url: `${BASE_URL}/`,
@@ -68,11 +70,13 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR: process.env.E2E_DATA_DIR,
       AUTO_IMPORT: '1',
+      // The demo catalogue unless E2E_CATALOGUE=real (then ../shared/data, found by the importer).
+      ...(realData ? {} : { CARD_DATA_DIR: 'demo' }),
       LOG_LEVEL: 'warn',
       // The IP-ban test plays a visitor behind a proxy (X-Forwarded-For) so the runner's own IP stays unbanned.
       TRUST_PROXY: '1',
     },
-    // The first start imports the whole card catalogue before it listens.
+    // The first start imports the card catalogue before it listens (minutes for the real one).
     timeout: 10 * 60_000,
     reuseExistingServer: false,
     stdout: 'pipe',

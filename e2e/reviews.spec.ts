@@ -9,12 +9,12 @@ const MSG = {
 };
 
 /**
- * Each project rates its own cards of the 151 set in the 북미판 edition, so the desktop and mobile runs on
+ * Each project rates its own cards of the demo set in the 북미판 edition, so the desktop and mobile runs on
  * one server never meet: `rated` gets the member's review, `rival` a 관리자 review the ranking compares it to.
  */
 const CARDS = {
-  desktop: { rated: 'sv3pt5-6', rival: 'sv3pt5-1' },
-  mobile: { rated: 'sv3pt5-7', rival: 'sv3pt5-2' },
+  desktop: { rated: 'demo1-3', rival: 'demo1-4' },
+  mobile: { rated: 'demo1-5', rival: 'demo1-7' },
 } as const;
 
 async function login(request: APIRequestContext, user: typeof E2E_ADMIN | typeof E2E_MEMBER) {

@@ -44,7 +44,7 @@ export async function ensureTradeData(db: Db, records = 1_000_000, cards = 20_00
         case when d.r_nation < 0.6 then 'kr' when d.r_nation < 0.85 then 'en' else 'jp' end,
         '',
         (array['S급', 'S급', 'A급', 'B급', 'C급 이하', '기타', '등급', '등급'])[1 + floor(d.r_state * 8)::int],
-        case when d.r_state >= 0.75 then (case when d.r_grade < 0.7 then 'PSA' else 'BGS' end) end,
+        case when d.r_state >= 0.75 then (case when d.r_grade < 0.7 then 'PSA' else 'ETC' end) end,
         case when d.r_state >= 0.75 then 100 - 5 * floor(d.r_grade * 19)::int end,
         (1000 + floor(d.r_price * 200) * 500)::int,
         case when d.r_sold >= 0.5 then (current_date - (d.age * 1095)::int) end,

@@ -1,13 +1,15 @@
 /**
- * A tiny catalogue in pokemontcg.io format, used only when no card data can be found or downloaded, so that
- * a fresh machine still starts with something to search. Texts are short paraphrases.
+ * A small catalogue in pokemontcg.io format, used when no card data can be found or downloaded (so that a
+ * fresh machine still starts with something to search) and by the end-to-end tests, which need the same
+ * cards on every machine. It holds enough Pokémon, Trainers and basic Energy to build a legal 60-card deck.
+ * Texts are short paraphrases.
  */
 const demoSet = {
   id: 'demo1',
   name: 'Demo Set',
   series: 'Scarlet & Violet',
-  printedTotal: 6,
-  total: 6,
+  printedTotal: 24,
+  total: 24,
   releaseDate: '2023/09/22',
   ptcgoCode: 'DEM',
 };
@@ -44,6 +46,39 @@ const pokemon = (
   ...extra,
 });
 
+const common = (number: number) => ({
+  id: `demo1-${number}`,
+  number: String(number),
+  artist: 'Demo Artist',
+  legalities: { unlimited: 'Legal' },
+  regulationMark: 'G',
+  images: { small: '', large: '' },
+  set: demoSet,
+});
+
+const trainer = (number: number, name: string, subtype: string, text: string) => ({
+  ...common(number),
+  name,
+  supertype: 'Trainer',
+  subtypes: [subtype],
+  rules: [
+    text,
+    subtype === 'Supporter'
+      ? 'You may play only 1 Supporter card during your turn.'
+      : `You may play any number of ${subtype} cards during your turn.`,
+  ],
+  rarity: 'Common',
+});
+
+const basicEnergy = (number: number, type: string) => ({
+  ...common(number),
+  name: `${type} Energy`,
+  supertype: 'Energy',
+  subtypes: ['Basic'],
+  rarity: 'Common',
+  regulationMark: undefined,
+});
+
 export const DEMO_EN_CARDS = [
   pokemon(1, 'Bulbasaur', 1, 70, 'Grass', { name: 'Leech Seed', cost: ['Grass'], damage: '20' }),
   pokemon(2, 'Charmander', 4, 70, 'Fire', { name: 'Ember', cost: ['Fire'], damage: '30' }),
@@ -58,21 +93,43 @@ export const DEMO_EN_CARDS = [
   ),
   pokemon(4, 'Squirtle', 7, 60, 'Water', { name: 'Water Gun', cost: ['Water'], damage: '20' }),
   pokemon(5, 'Pikachu', 25, 60, 'Lightning', { name: 'Thunder Shock', cost: ['Lightning'], damage: '20' }),
-  {
-    id: 'demo1-6',
-    name: 'Potion',
-    supertype: 'Trainer',
-    subtypes: ['Item'],
-    rules: [
-      'Heal 30 damage from 1 of your Pokémon.',
-      'You may play any number of Item cards during your turn.',
-    ],
-    number: '6',
-    artist: 'Demo Artist',
-    rarity: 'Common',
-    legalities: { unlimited: 'Legal' },
-    regulationMark: 'G',
-    images: { small: '', large: '' },
-    set: demoSet,
-  },
+  trainer(6, 'Potion', 'Item', 'Heal 30 damage from 1 of your Pokémon.'),
+  pokemon(7, 'Ivysaur', 2, 100, 'Grass', { name: 'Razor Leaf', cost: ['Grass', 'Colorless'], damage: '50' }),
+  pokemon(8, 'Charmeleon', 5, 100, 'Fire', { name: 'Flare', cost: ['Fire', 'Colorless'], damage: '50' }),
+  pokemon(9, 'Wartortle', 8, 100, 'Water', {
+    name: 'Wave Splash',
+    cost: ['Water', 'Colorless'],
+    damage: '40',
+  }),
+  pokemon(10, 'Raichu', 26, 120, 'Lightning', {
+    name: 'Thunderbolt',
+    cost: ['Lightning', 'Lightning'],
+    damage: '140',
+  }),
+  pokemon(11, 'Eevee', 133, 60, 'Colorless', { name: 'Tackle', cost: ['Colorless'], damage: '10' }),
+  pokemon(12, 'Snorlax', 143, 150, 'Colorless', {
+    name: 'Body Slam',
+    cost: ['Colorless', 'Colorless', 'Colorless'],
+    damage: '100',
+  }),
+  pokemon(13, 'Pidgey', 16, 50, 'Colorless', { name: 'Gust', cost: ['Colorless'], damage: '10' }),
+  pokemon(14, 'Pidgeotto', 17, 80, 'Colorless', {
+    name: 'Wing Attack',
+    cost: ['Colorless', 'Colorless'],
+    damage: '40',
+  }),
+  pokemon(15, 'Pidgeot', 18, 130, 'Colorless', {
+    name: 'Hurricane',
+    cost: ['Colorless', 'Colorless'],
+    damage: '90',
+  }),
+  pokemon(16, 'Meowth', 52, 70, 'Colorless', { name: 'Pay Day', cost: ['Colorless'], damage: '10' }),
+  pokemon(17, 'Psyduck', 54, 70, 'Water', { name: 'Headache', cost: ['Water'], damage: '20' }),
+  trainer(18, 'Switch', 'Item', 'Switch your Active Pokémon with 1 of your Benched Pokémon.'),
+  trainer(19, 'Rare Candy', 'Item', 'Evolve 1 of your Basic Pokémon straight into its Stage 2 form.'),
+  trainer(20, "Professor's Research", 'Supporter', 'Discard your hand and draw 7 cards.'),
+  basicEnergy(21, 'Fire'),
+  basicEnergy(22, 'Water'),
+  basicEnergy(23, 'Grass'),
+  basicEnergy(24, 'Lightning'),
 ];

@@ -36,11 +36,18 @@ function hasEnglishCards(dir: string): boolean {
 }
 
 /**
- * Picks the card data: --from PATH, then CARD_DATA_DIR, then ../shared/data, then the public
- * pokemon-tcg-data repository when the machine is online, and otherwise a small demo set.
+ * Picks the card data: --from PATH, then CARD_DATA_DIR (or the demo set when it says 'demo'), then
+ * ../shared/data, then the public pokemon-tcg-data repository when the machine is online, and otherwise
+ * a small demo set.
  */
 export async function resolveSource(options: ResolveOptions): Promise<CatalogueSource> {
   const log = options.log ?? (() => undefined);
+  // 'demo' asks for the built-in demo set even where real data exists (the end-to-end tests use it).
+  if (options.cardDataDir === 'demo') {
+    const demoDir = path.join(options.dataDir, 'catalogue-demo');
+    writeDemoCatalogue(demoDir);
+    return { kind: 'demo', dir: demoDir };
+  }
   for (const [kind, dir] of [
     ['path', options.from],
     ['env', options.cardDataDir],

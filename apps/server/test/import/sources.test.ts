@@ -2,7 +2,8 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveSource } from '../../src/import/sources';
+import { resolveSource, writeDemoCatalogue } from '../../src/import/sources';
+import { DEMO_EN_CARDS } from '../../src/import/demo-data';
 import { writeCatalogue, enPokemon } from '../factories/catalogue';
 import { createTestDatabase } from '../helpers/db';
 import { importCatalogue } from '../../src/import/run-import';
@@ -25,6 +26,16 @@ describe('catalogue source order', () => {
     expect(await resolveSource({ sharedDir: shared, dataDir })).toEqual({ kind: 'shared', dir: shared });
   });
 
+  it("uses the demo set when CARD_DATA_DIR says 'demo', even where real data exists", async () => {
+    const shared = tmp();
+    writeDemoCatalogue(shared);
+    const dataDir = tmp();
+    expect(await resolveSource({ cardDataDir: 'demo', sharedDir: shared, dataDir })).toEqual({
+      kind: 'demo',
+      dir: path.join(dataDir, 'catalogue-demo'),
+    });
+  });
+
   it('refuses a given folder without the card files, with a Korean message', async () => {
     await expect(resolveSource({ from: tmp(), dataDir: tmp() })).rejects.toThrow('파일이 필요합니다');
   });
@@ -35,7 +46,7 @@ describe('catalogue source order', () => {
     const database = await createTestDatabase();
     try {
       const summary = await importCatalogue(database.db, source);
-      expect(summary.editions.en.inserted).toBeGreaterThanOrEqual(5);
+      expect(summary.editions.en.inserted).toBe(DEMO_EN_CARDS.length);
       expect(summary.skipped).toEqual([]);
     } finally {
       await database.destroy();
