@@ -1,10 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_MEMBER } from './e2e-users';
+import { actAs } from './sessions';
 
 /**
- * Collection books: a member adds cards of the newest Korean set through the card picker and sees them in
- * that set's challenge book; a private book shows the §6 message to another member. Both projects run
- * against the same server, so every step is written to hold on a second run too.
+ * Collection books: a member adds cards of the demo set through the card picker and sees them in that
+ * set's challenge book; a private book shows the §6 message to another member. Both projects run against
+ * the same server, so every step is written to hold on a second run too.
  */
 
 const MSG = {
@@ -27,29 +28,33 @@ function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-async function logIn(page: Page, user: { id: string; password: string }) {
-  await page.context().clearCookies();
-  const res = await page.request.post('/api/auth/login', {
-    data: { params: { user_id: user.id, password: user.password } },
-  });
-  expect(res.status()).toBe(200);
-}
-
-/** The newest Korean set, which the card picker opens on (§2.19). */
-async function newestKoreanSet(page: Page): Promise<string> {
-  const res = await page.request.post('/api/admin/card/search/first/set/import', { data: { params: {} } });
-  const [first] = (await res.json()) as { set_name: string }[];
-  expect(first, 'the catalogue has a dated Korean set').toBeTruthy();
-  return first!.set_name;
-}
+/**
+ * The demo catalogue's only set (apps/server/src/import/demo-data.ts): 24 cards, printed in English only,
+ * so its challenge book is the 북미판 one.
+ */
+const DEMO_SET = { name: 'Demo Set', nation: 'en', cards: 24 } as const;
 
 const results = (page: Page) => page.getByTestId('search-result');
 
-/** Picks the nth result of the picker and adds `amount` copies of its Korean print. */
+/**
+ * Searches the picker for the cards of the demo set. The picker opens on the newest Korean set (§2.19),
+ * which the demo catalogue does not have, so the set is chosen in the filters.
+ */
+async function searchDemoSet(page: Page, isMobile: boolean) {
+  const form = page.getByRole('search', { name: '카드 검색 조건' });
+  if (isMobile) await form.getByRole('button', { name: '필터 펼치기' }).click();
+  await form.getByRole('combobox', { name: '제품명 언어' }).click();
+  await page.getByRole('option', { name: '영어 제품명', exact: true }).click();
+  await form.getByRole('combobox', { name: '제품명', exact: true }).click();
+  await page.getByRole('option', { name: DEMO_SET.name, exact: true }).click();
+  await form.getByRole('button', { name: '검색하기' }).click();
+}
+
+/** Picks the nth result of the picker and adds `amount` copies of its 북미판 print. */
 async function addCard(page: Page, index: number, amount: number) {
   await results(page).nth(index).getByRole('button', { name: '선택', exact: true }).click();
   const form = page.getByRole('form', { name: '콜렉션북에 추가' });
-  await expect(form.getByRole('radio', { name: '국내판' })).toBeChecked();
+  await expect(form.getByRole('radio', { name: '북미판' })).toBeChecked();
   await form.getByRole('textbox', { name: '수량' }).fill(String(amount));
   await form.getByRole('button', { name: '콜렉션북에 추가' }).click();
   await slowExpect(page.getByText(`${amount}장이 추가되었습니다`)).toBeVisible();
@@ -67,24 +72,23 @@ test.describe('collection books', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a member adds cards and the challenge book shows the progress', async ({ page }) => {
-    await logIn(page, E2E_MEMBER);
-    const setName = await newestKoreanSet(page);
+  test('a member adds cards and the challenge book shows the progress', async ({ page, isMobile }) => {
+    await actAs(page.context(), E2E_MEMBER);
 
     await page.goto('/collection/collect');
     await slowExpect(page.getByRole('heading', { level: 1, name: '카드 수집' })).toBeVisible();
+    await searchDemoSet(page, isMobile);
     await slowExpect(results(page).nth(1)).toBeVisible();
     await addCard(page, 0, 2);
     await addCard(page, 1, 1);
 
-    const params = new URLSearchParams({ set: setName, nation: 'kr' });
+    const params = new URLSearchParams({ set: DEMO_SET.name, nation: DEMO_SET.nation });
     await page.goto(`/collection/challengebook/read?${params.toString()}`);
-    await slowExpect(page.getByRole('heading', { level: 1, name: setName })).toBeVisible();
+    await slowExpect(page.getByRole('heading', { level: 1, name: DEMO_SET.name })).toBeVisible();
     const owned = page.locator('[data-testid="collection-card"][data-owned="true"]');
     await slowExpect(owned).toHaveCount(2);
-    const total = await page.getByTestId('collection-card').count();
-    expect(total).toBeGreaterThan(2);
-    await expect(page.getByTestId('set-progress')).toHaveText(`2 / ${total}`);
+    await expect(page.getByTestId('collection-card')).toHaveCount(DEMO_SET.cards);
+    await expect(page.getByTestId('set-progress')).toHaveText(`2 / ${DEMO_SET.cards}`);
 
     // The same two cards head the member's own book.
     await page.goto('/collection/list');
@@ -93,7 +97,7 @@ test.describe('collection books', () => {
   });
 
   test('another member sees the §6 message when the book is private', async ({ page }) => {
-    await logIn(page, E2E_ADMIN);
+    await actAs(page.context(), E2E_ADMIN);
     await page.goto('/mypage/update');
     const show = page.getByRole('switch', { name: '콜렉션북 공개' });
     await slowExpect(show).toBeVisible();
@@ -103,13 +107,13 @@ test.describe('collection books', () => {
     }
     await expect(show).not.toBeChecked();
 
-    await logIn(page, E2E_MEMBER);
+    await actAs(page.context(), E2E_MEMBER);
     await page.goto(`/collection/list?nickname=${encodeURIComponent(E2E_ADMIN.nickname)}`);
     await slowExpect(page.getByText(MSG.privateCollection)).toBeVisible();
     await expect(page.getByTestId('collection-card')).toHaveCount(0);
 
     // Shown again for the specs that follow.
-    await logIn(page, E2E_ADMIN);
+    await actAs(page.context(), E2E_ADMIN);
     const restored = await page.request.post('/api/mypage/update', {
       data: { params: { collection_show: true } },
     });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_MEMBER } from './e2e-users';
+import { actAs } from './sessions';
 
 /** Messages of packages/contract (messages.ts, calls/decks.ts) that this journey shows. */
 const MSG = {
@@ -7,38 +8,32 @@ const MSG = {
 };
 
 /**
- * Each project builds its deck from its own Pokémon of the 151 set (MEW), so the desktop and mobile runs
+ * Each project builds its deck from its own Pokémon of the demo set (DEM), so the desktop and mobile runs
  * on one server never see each other's decks in a card's deck section: `picked` is added through the
- * card search picker, the others come from a pasted deck list.
+ * card search picker, the others come from a pasted deck list (found by set code and number; the names
+ * in it are not looked at).
  */
 const CARDS = {
-  desktop: { line: ['16', '17'], picked: 'sv3pt5-18', pickedName: 'Pidgeot', exportOnly: ['21', '22'] },
-  mobile: { line: ['10', '11'], picked: 'sv3pt5-12', pickedName: 'Butterfree', exportOnly: ['13', '14'] },
+  desktop: { line: ['13', '14'], picked: 'demo1-15', pickedName: 'Pidgeot', exportOnly: ['11', '12'] },
+  mobile: { line: ['1', '2'], picked: 'demo1-8', pickedName: 'Charmeleon', exportOnly: ['4', '5'] },
 } as const;
 
 /** 56 cards: 8 Pokémon, 8 Trainers and 40 basic Fire Energy; the picker adds the last 4. */
 const importText = (line: readonly string[]) =>
   [
     'Pokémon: 8',
-    `4 First MEW ${line[0]}`,
-    `4 Second MEW ${line[1]}`,
+    `4 First DEM ${line[0]}`,
+    `4 Second DEM ${line[1]}`,
     '',
     'Trainer: 8',
-    '4 Nest Ball SVI 181',
-    "4 Professor's Research SVI 189",
+    '4 Rare Candy DEM 19',
+    "4 Professor's Research DEM 20",
     '',
     'Energy: 40',
-    '40 Basic Fire Energy SVE 2',
+    '40 Fire Energy DEM 21',
   ].join('\n');
 
 const slowExpect = expect.configure({ timeout: 30_000 });
-
-async function logIn(page: Page, user: typeof E2E_ADMIN | typeof E2E_MEMBER) {
-  const answer = await page.request.post('/api/auth/login', {
-    data: { params: { user_id: user.id, password: user.password } },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 async function importDeckList(page: Page, text: string) {
   await page.getByLabel('덱 리스트 가져오기').fill(text);
@@ -57,7 +52,7 @@ test.describe('deck recipes', () => {
     const title = `E2E 덱 ${testInfo.project.name} ${Date.now()}`;
 
     // The writer is the 관리자 account; the member plays the other visitor, who may not see a private deck.
-    await logIn(page, E2E_ADMIN);
+    await actAs(page.context(), E2E_ADMIN);
     await page.goto('/deck/write');
     await slowExpect(page.getByRole('heading', { name: '덱 작성' })).toBeVisible();
     await importDeckList(page, importText(cards.line));
@@ -98,7 +93,7 @@ test.describe('deck recipes', () => {
     await slowExpect(section.getByTestId('deck-item').filter({ hasText: title })).toBeVisible();
 
     // Another member likes it and copies it into a draft of their own.
-    await logIn(page, E2E_MEMBER);
+    await actAs(page.context(), E2E_MEMBER);
     await page.goto(`/deck/read?id=${deckId}`);
     const like = page.getByRole('button', { name: /^좋아요/ });
     await slowExpect(like).toHaveText('좋아요 0');
@@ -112,7 +107,7 @@ test.describe('deck recipes', () => {
     await expect(page.getByTestId('deck-total')).toHaveText('60 / 60장');
 
     // The writer makes it private; the other member now gets the §6 message.
-    await logIn(page, E2E_ADMIN);
+    await actAs(page.context(), E2E_ADMIN);
     await page.goto(`/deck/update?id=${deckId}`);
     await slowExpect(page.getByLabel('덱 제목')).toHaveValue(title);
     await page.getByText('비공개', { exact: true }).click();
@@ -120,7 +115,7 @@ test.describe('deck recipes', () => {
     await slowExpect(page).toHaveURL(new RegExp(`/deck/read\\?id=${deckId}$`));
     await slowExpect(page.getByRole('heading', { name: title })).toBeVisible();
 
-    await logIn(page, E2E_MEMBER);
+    await actAs(page.context(), E2E_MEMBER);
     await page.goto(`/deck/read?id=${deckId}`);
     await slowExpect(page.getByTestId('deck-message')).toHaveText(MSG.privateDeck);
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
@@ -128,12 +123,12 @@ test.describe('deck recipes', () => {
 
   test('imports a deck list and exports it back unchanged', async ({ page }, testInfo) => {
     const cards = CARDS[testInfo.project.name as keyof typeof CARDS];
-    await logIn(page, E2E_MEMBER);
+    await actAs(page.context(), E2E_MEMBER);
     // The names as the catalogue writes them, so the export (which writes the catalogue's names) matches.
     const names = await Promise.all(
       cards.exportOnly.map(async (number) => {
         const answer = await page.request.post('/api/deck/import', {
-          data: { params: { text: `1 X MEW ${number}` } },
+          data: { params: { text: `1 X DEM ${number}` } },
         });
         expect(answer.status()).toBe(200);
         return ((await answer.json()) as { cards: Array<{ name_en: string }> }).cards[0]!.name_en;
@@ -141,14 +136,14 @@ test.describe('deck recipes', () => {
     );
     const text = [
       'Pokémon: 5',
-      `3 ${names[0]} MEW ${cards.exportOnly[0]}`,
-      `2 ${names[1]} MEW ${cards.exportOnly[1]}`,
+      `3 ${names[0]} DEM ${cards.exportOnly[0]}`,
+      `2 ${names[1]} DEM ${cards.exportOnly[1]}`,
       '',
       'Trainer: 4',
-      '4 Nest Ball SVI 181',
+      '4 Switch DEM 18',
       '',
       'Energy: 10',
-      '10 Basic Fire Energy SVE 2',
+      '10 Water Energy DEM 22',
     ].join('\n');
 
     await page.goto('/deck/write');

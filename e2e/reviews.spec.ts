@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_MEMBER } from './e2e-users';
+import { actAs } from './sessions';
 
 /** Messages of packages/contract/src/calls/reviews.ts that this journey shows. */
 const MSG = {
@@ -16,13 +17,6 @@ const CARDS = {
   desktop: { rated: 'demo1-3', rival: 'demo1-4' },
   mobile: { rated: 'demo1-5', rival: 'demo1-7' },
 } as const;
-
-async function login(request: APIRequestContext, user: typeof E2E_ADMIN | typeof E2E_MEMBER) {
-  const answer = await request.post('/api/auth/login', {
-    data: { params: { user_id: user.id, password: user.password } },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 /** The English name the ranking shows for a card, read from the ranking call itself. */
 async function rankedName(request: APIRequestContext, id: string): Promise<string> {
@@ -76,13 +70,15 @@ test.describe('card reviews and the ranking', () => {
   test('a member rates, edits and deletes a review; a 관리자 blinds it; the ranking follows', async ({
     page,
     browser,
-    request,
   }, testInfo) => {
     test.setTimeout(180_000);
     const cards = CARDS[testInfo.project.name as keyof typeof CARDS];
 
     // A 관리자 review on the rival card: 성능 3, 수집 5.
-    await login(request, E2E_ADMIN);
+    // The 관리자 works in a browser of their own; `request` is that browser's API client.
+    const admin = await browser.newContext();
+    await actAs(admin, E2E_ADMIN);
+    const request = admin.request;
     const seeded = await request.post('/api/card/detail/review/insert', {
       data: {
         params: {
@@ -112,7 +108,7 @@ test.describe('card reviews and the ranking', () => {
     expect(((await before.json()) as { id: string }[]).map((r) => r.id)).not.toContain(cards.rated);
 
     // The member rates the card: 성능 4.5, 수집 3.
-    await login(page.request, E2E_MEMBER);
+    await actAs(page.context(), E2E_MEMBER);
     await page.goto(`/card/detail?id=${cards.rated}&lang=en`);
     const section = reviewSection(page);
     await expect(section.getByRole('group', { name: '종합' })).toContainText('0명 참여', { timeout: 30_000 });
@@ -198,16 +194,11 @@ test.describe('card reviews and the ranking', () => {
     }
 
     // A 관리자 blinds the review; the member then sees the blinded text instead of the review.
-    const admin = await browser.newContext();
-    try {
-      await login(admin.request, E2E_ADMIN);
-      const adminPage = await admin.newPage();
-      await adminPage.goto(`/card/detail?id=${cards.rated}&lang=en`);
-      await reviewSection(adminPage).getByRole('button', { name: '블라인드', exact: true }).click();
-      await expect(adminPage.getByText(MSG.blindDone)).toBeVisible();
-    } finally {
-      await admin.close();
-    }
+    const adminPage = await admin.newPage();
+    await adminPage.goto(`/card/detail?id=${cards.rated}&lang=en`);
+    await reviewSection(adminPage).getByRole('button', { name: '블라인드', exact: true }).click();
+    await expect(adminPage.getByText(MSG.blindDone)).toBeVisible();
+    await adminPage.close();
     await page.goto(`/card/detail?id=${cards.rated}&lang=en`);
     await expect(section.getByText(MSG.blinded)).toBeVisible({ timeout: 30_000 });
     await expect(section.getByText('초반 전개가 아주 좋아요')).toHaveCount(0);
@@ -224,5 +215,6 @@ test.describe('card reviews and the ranking', () => {
       data: { params: { id: seededId } },
     });
     expect(removed.status()).toBe(200);
+    await admin.close();
   });
 });

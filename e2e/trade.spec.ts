@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_MEMBER } from './e2e-users';
+import { actAs } from './sessions';
 
 /** Messages of packages/contract (calls/trade.ts, messages.ts, trade-stats) that this journey shows. */
 const MSG = {
@@ -9,21 +10,15 @@ const MSG = {
 };
 
 /**
- * Each project trades its own 151-set cards in the 북미판 edition, each alone in its price group (no other
- * print shares its series, name and rarity), so the desktop and mobile runs on one server never meet and
- * no other spec prices them: `traded` gets two sale posts, `overseas` one admin-entered price.
+ * Each project trades its own demo-set cards in the 북미판 edition (the only one the demo set has), each
+ * alone in its price group (no other print shares its series, name and rarity), so the desktop and mobile
+ * runs on one server never meet and no other spec prices or rates them (reviews.spec.ts uses demo1-3, -4,
+ * -5 and -7): `traded` gets two sale posts, `overseas` one admin-entered price.
  */
 const CARDS = {
-  desktop: { traded: 'sv3pt5-42', tradedName: 'Golbat', overseas: 'sv3pt5-44' },
-  mobile: { traded: 'sv3pt5-45', tradedName: 'Vileplume', overseas: 'sv3pt5-47' },
+  desktop: { traded: 'demo1-9', tradedName: 'Wartortle', overseas: 'demo1-10' },
+  mobile: { traded: 'demo1-16', tradedName: 'Meowth', overseas: 'demo1-17' },
 } as const;
-
-async function login(request: APIRequestContext, user: typeof E2E_ADMIN | typeof E2E_MEMBER) {
-  const answer = await request.post('/api/auth/login', {
-    data: { params: { user_id: user.id, password: user.password } },
-  });
-  expect(answer.status()).toBe(200);
-}
 
 /** Script errors fail the test; images that cannot be fetched (this machine is offline) are expected. */
 function watchPageErrors(page: Page): string[] {
@@ -55,13 +50,13 @@ test.describe('card trade posts and the card page statistics', () => {
     const adminTitle = `${cards.tradedName} A급 판매 (${testInfo.project.name})`;
 
     // The member writes a sale post through the form, picking the card in the card search.
-    await login(page.request, E2E_MEMBER);
+    await actAs(page.context(), E2E_MEMBER);
     await page.goto('/trade/post/write');
     await page.getByLabel('제목').fill(memberTitle);
     await page.getByLabel('내용').fill('상태 좋습니다. 사진은 https://example.com/photo 참고');
     await page.getByRole('button', { name: '카드 추가' }).click();
     const picker = page.getByRole('dialog', { name: '카드 선택' });
-    // The picker opens on the newest Korean set; clear that filter to search the whole catalogue.
+    // The picker opens on the newest Korean set (when there is one); clear that filter to search them all.
     if (isMobile) await picker.getByRole('button', { name: '필터 펼치기' }).click();
     await picker.getByRole('button', { name: '초기화' }).click();
     await picker.getByRole('combobox', { name: '검색어' }).fill(cards.tradedName);
@@ -87,7 +82,7 @@ test.describe('card trade posts and the card page statistics', () => {
     // A second seller (the 관리자) posts the same card at A급 for 8,000원.
     const admin = await browser.newContext();
     try {
-      await login(admin.request, E2E_ADMIN);
+      await actAs(admin, E2E_ADMIN);
       const posted = await admin.request.post('/api/trade/post/insert', {
         data: {
           params: {
@@ -130,7 +125,7 @@ test.describe('card trade posts and the card page statistics', () => {
     // The 관리자 enters an overseas price for a card nobody traded: the summary shows the overseas notice.
     const adminContext = await browser.newContext();
     try {
-      await login(adminContext.request, E2E_ADMIN);
+      await actAs(adminContext, E2E_ADMIN);
       const adminPage = await adminContext.newPage();
       await adminPage.goto(`/card/detail?id=${cards.overseas}&lang=en`);
       await expect(adminPage.getByText(MSG.overseas)).toHaveCount(0, { timeout: 30_000 });
