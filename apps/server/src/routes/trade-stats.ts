@@ -46,8 +46,11 @@ export function registerTradeStatsRoutes(r: CallRouter): void {
     stats.recentPosts(services.db, [card_id], card_nation, 5),
   );
   r.handle(calls.stats, anyone, async ({ card_id, card_nation }, { services, reply }) => {
-    const json = await services.tradeStats.get(`${card_id}|${card_nation}`, () =>
-      loadTradeStats(services.db, card_id, card_nation),
+    // Tagged with every card of the price group: a price of any of them changes this answer.
+    const json = await services.tradeStats.get(
+      `${card_id}|${card_nation}`,
+      () => loadTradeStats(services.db, card_id, card_nation),
+      (answer) => answer.ids.map((id) => `${id}|${card_nation}`),
     );
     return sendJson(reply, json);
   });
@@ -59,7 +62,7 @@ export function registerTradeStatsRoutes(r: CallRouter): void {
       await refreshRankStats(tx, row.card_id, row.card_nation);
       return inserted;
     });
-    services.tradeStats.clear();
+    services.tradeStats.invalidate(`${row.card_id}|${row.card_nation}`);
     services.rankings.clear();
     return { id };
   });

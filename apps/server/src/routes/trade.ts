@@ -4,11 +4,21 @@ import type { CallRouter } from '../http/call-router';
 import type { Services } from '../services/container';
 import { anyone, member } from '../policies/roles';
 import { listLineItems, listPosts } from '../repositories/trade-posts';
-import { createPost, editPost, markLineSold, readPost, removePost } from '../services/trade-posts';
+import {
+  createPost,
+  editPost,
+  markLineSold,
+  readPost,
+  removePost,
+  type PriceWrite,
+} from '../services/trade-posts';
 
-/** Every price write shows at once in the card page statistics and the ranking price columns. */
-function changedPrices(services: Services, id: number): { id: number } {
-  services.tradeStats.clear();
+/**
+ * Every price write shows at once in the card page statistics (of the price groups holding the changed
+ * cards) and in the ranking price columns.
+ */
+function changedPrices(services: Services, { id, changed }: PriceWrite): { id: number } {
+  for (const key of changed) services.tradeStats.invalidate(key);
   services.rankings.clear();
   return { id };
 }
@@ -34,8 +44,8 @@ export function registerTradeRoutes(r: CallRouter): void {
     changedPrices(services, await removePost(services.db, user!, id)),
   );
   r.handle(calls.sold, member, async ({ id }, { services, user }) => {
-    const result = await markLineSold(services.db, user!, id);
-    changedPrices(services, result.id);
+    const { changed, ...result } = await markLineSold(services.db, user!, id);
+    changedPrices(services, { id: result.id, changed });
     return result;
   });
   r.handle(calls.cardList, anyone, async ({ page, card_nation, state }, { services }) => {

@@ -15,20 +15,57 @@ export interface AnswerCacheOptions {
  */
 export class AnswerCache {
   private readonly cache: LRUCache<string, string> | null;
+  /** tag → keys of the answers that depend on it, so a write can drop just those (see invalidate). */
+  private readonly tagged = new Map<string, Set<string>>();
+  /** key → its tags, to forget them when the answer leaves the cache. */
+  private readonly tagsByKey = new Map<string, string[]>();
 
   constructor({ enabled, max, ttlMs }: AnswerCacheOptions) {
-    this.cache = enabled ? new LRUCache<string, string>({ max, ttl: ttlMs }) : null;
+    this.cache = enabled
+      ? new LRUCache<string, string>({ max, ttl: ttlMs, dispose: (_json, key) => this.untag(key) })
+      : null;
   }
 
-  async get(key: string, load: () => Promise<unknown>): Promise<string> {
+  /**
+   * The cached JSON of `key`, or the loaded answer (then cached). `tagsOf` names what the answer depends
+   * on, e.g. every card of a price group, for invalidate().
+   */
+  async get<T>(key: string, load: () => Promise<T>, tagsOf?: (answer: T) => string[]): Promise<string> {
     const hit = this.cache?.get(key);
     if (hit !== undefined) return hit;
-    const json = JSON.stringify(await load());
-    this.cache?.set(key, json);
+    const answer = await load();
+    const json = JSON.stringify(answer);
+    if (this.cache) {
+      this.cache.set(key, json);
+      const tags = tagsOf?.(answer) ?? [];
+      if (tags.length > 0) this.tagsByKey.set(key, tags);
+      for (const tag of tags) {
+        const keys = this.tagged.get(tag) ?? new Set<string>();
+        keys.add(key);
+        this.tagged.set(tag, keys);
+      }
+    }
     return json;
+  }
+
+  /** Drops the answers cached under `key` and every answer tagged with it. */
+  invalidate(key: string): void {
+    for (const tagged of [...(this.tagged.get(key) ?? [])]) this.cache?.delete(tagged);
+    this.cache?.delete(key);
   }
 
   clear(): void {
     this.cache?.clear();
+    this.tagged.clear();
+    this.tagsByKey.clear();
+  }
+
+  private untag(key: string): void {
+    for (const tag of this.tagsByKey.get(key) ?? []) {
+      const keys = this.tagged.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.tagged.delete(tag);
+    }
+    this.tagsByKey.delete(key);
   }
 }

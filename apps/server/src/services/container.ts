@@ -22,7 +22,7 @@ export interface Services {
   cardPages: CardPageCache;
   /** Recent search answers (60 s); call searches.clear() after changing any card. */
   searches: AnswerCache;
-  /** Trade statistics per card edition (60 s); call tradeStats.clear() after writing a price. */
+  /** Trade statistics per card edition (60 s); after writing a price call tradeStats.invalidate(`${card}|${nation}`). */
   tradeStats: AnswerCache;
   /** Ranking answers (30 s); call rankings.clear() after a review, price, deck or collection write. */
   rankings: AnswerCache;

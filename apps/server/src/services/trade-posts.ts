@@ -57,8 +57,14 @@ async function cardNames(db: DbOrTx, lines: LineInput[]): Promise<string[]> {
   });
 }
 
-type CardKey = `${string}|${Nation}`;
+export type CardKey = `${string}|${Nation}`;
 const keyOf = (cardId: string, nation: string) => `${cardId}|${nation}` as CardKey;
+
+/** A write's post or line id, and the card editions whose prices it changed (for the caches). */
+export interface PriceWrite {
+  id: number;
+  changed: CardKey[];
+}
 
 async function refreshCards(tx: DbOrTx, keys: Set<CardKey>): Promise<void> {
   for (const key of keys) {
@@ -67,7 +73,7 @@ async function refreshCards(tx: DbOrTx, keys: Set<CardKey>): Promise<void> {
   }
 }
 
-export async function createPost(db: Db, user: SessionUser, input: PostInput): Promise<number> {
+export async function createPost(db: Db, user: SessionUser, input: PostInput): Promise<PriceWrite> {
   const names = await cardNames(db, input.lines);
   const today = koreanToday();
   return db.transaction(async (tx) => {
@@ -86,8 +92,9 @@ export async function createPost(db: Db, user: SessionUser, input: PostInput): P
         userId: user.userId,
       })),
     );
-    await refreshCards(tx, new Set(input.lines.map((l) => keyOf(l.card_id, l.card_nation))));
-    return id;
+    const changed = new Set(input.lines.map((l) => keyOf(l.card_id, l.card_nation)));
+    await refreshCards(tx, changed);
+    return { id, changed: [...changed] };
   });
 }
 
@@ -108,10 +115,10 @@ async function ownedPost(
  * state change resets the dates by §4, otherwise they stay), a line without id is inserted, and records
  * the edit no longer lists are deleted.
  */
-export async function editPost(db: Db, user: SessionUser, input: PostUpdate): Promise<number> {
+export async function editPost(db: Db, user: SessionUser, input: PostUpdate): Promise<PriceWrite> {
   const names = await cardNames(db, input.lines);
   const today = koreanToday();
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const post = await ownedPost(tx, user, input.id);
     const existing = new Map((await posts.listPostLines(tx, post.id)).map((row) => [row.id, row]));
     const affected = new Set([...existing.values()].map((row) => keyOf(row.cardId, row.cardNation)));
@@ -139,20 +146,21 @@ export async function editPost(db: Db, user: SessionUser, input: PostUpdate): Pr
     await posts.insertLines(tx, inserts);
     await posts.updatePost(tx, post.id, { title: input.title, content: input.content, images: input.images });
     await refreshCards(tx, affected);
+    return { id: input.id, changed: [...affected] };
   });
-  return input.id;
 }
 
 /** The writer or a 관리자 deletes a post with all its price records. */
-export async function removePost(db: Db, user: SessionUser, id: number): Promise<number> {
-  await db.transaction(async (tx) => {
+export async function removePost(db: Db, user: SessionUser, id: number): Promise<PriceWrite> {
+  return db.transaction(async (tx) => {
     const post = await ownedPost(tx, user, id, canDeleteTradePost);
     const lines = await posts.listPostLines(tx, post.id);
     await posts.deleteLines(tx, post.id);
     await posts.deletePost(tx, post.id);
-    await refreshCards(tx, new Set(lines.map((row) => keyOf(row.cardId, row.cardNation))));
+    const changed = new Set(lines.map((row) => keyOf(row.cardId, row.cardNation)));
+    await refreshCards(tx, changed);
+    return { id, changed: [...changed] };
   });
-  return id;
 }
 
 /** The writer marks one line 판매완료: sold today, the registered date cleared (§4). */
@@ -165,7 +173,7 @@ export async function markLineSold(db: Db, user: SessionUser, lineId: number) {
       await posts.updateLine(tx, line.id, { state: '판매완료', ...datesFor('판매완료', koreanToday()) });
       await refreshRankStats(tx, line.cardId, line.cardNation as Nation);
     }
-    return { id: line.id, post_id: line.postId };
+    return { id: line.id, post_id: line.postId, changed: [keyOf(line.cardId, line.cardNation)] };
   });
 }
 

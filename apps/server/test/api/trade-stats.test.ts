@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { tradeStatsCalls as calls } from '@carddogam/contract/calls/trade-stats';
+import { createMember, sessionCookie } from '../helpers/members';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { insertCard } from '../factories/cards';
 import { cardAttack, tradePost, tradePrice } from '../../src/db/schema/index';
@@ -213,5 +214,24 @@ describe('§7.4 trade statistics', () => {
       card_created: '2026-11-23',
     };
     expect((await t.post(calls.adminInsertPrice.path, { params: row })).status).toBe(401);
+  });
+  it('shows a price of one card at once in the cached statistics of every card of its group', async () => {
+    const admin = await sessionCookie(t, (await createMember(t, { type: '관리자' })).userId);
+    const statsOf = async (id: string) =>
+      calls.stats.result.parse(
+        (await t.post(calls.stats.path, { params: { card_id: id, card_nation: 'en' } })).body,
+      );
+    const before = (await statsOf(card.main)).posts.total;
+    await statsOf(card.main); // now cached
+    const row = {
+      card_id: card.twin,
+      card_nation: 'en',
+      card_state: 'S급',
+      card_price: 12_000,
+      state: '등록됨',
+      card_created: '2026-11-23',
+    };
+    expect((await t.post(calls.adminInsertPrice.path, { params: row }, admin)).status).toBe(200);
+    expect((await statsOf(card.main)).posts.total).toBe(before + 1);
   });
 });
