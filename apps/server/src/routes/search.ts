@@ -6,7 +6,8 @@ import { sendJson } from '../http/send-json';
 import { anyone } from '../policies/roles';
 import { autocompleteNames, listRelated, searchCards } from '../repositories/card-list';
 import { findUser } from '../repositories/users';
-import { AppError, notFound } from '../errors';
+import { notFound } from '../errors';
+import { canViewCollection, enforce } from '../policies/permissions';
 
 /** §7.3 card search, collection search, same-name and evolution lists, and the name autocomplete. */
 export function registerSearchRoutes(r: CallRouter): void {
@@ -17,13 +18,11 @@ export function registerSearchRoutes(r: CallRouter): void {
       );
       return sendJson(reply, json);
     });
-    // A collection is searchable by anyone only while its owner shows it (§6); the owner always may.
+    // A collection is searchable by anyone only while its owner shows it (§6), as in /collection/list.
     r.handle(searchCalls.collectionList(nation), anyone, async ({ keyword, user_id }, { services, user }) => {
       const owner = await findUser(services.db, user_id);
       if (!owner) throw notFound(MSG.userMissing);
-      if (!owner.collectionShow && user?.userId !== owner.userId) {
-        throw new AppError(403, 'COLLECTION_PRIVATE', MSG.privateCollection);
-      }
+      enforce(canViewCollection(user, owner));
       return searchCards(services.db, nation, keyword, { collectionOf: owner.userId });
     });
   }

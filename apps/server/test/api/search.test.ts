@@ -174,7 +174,7 @@ describe('§7.3 card search', () => {
     });
     expect(hidden.status).toBe(403);
     expect(hidden.body).toEqual({
-      error: { code: 'COLLECTION_PRIVATE', message: '해당 유저는 콜렉션북을 비공개하였습니다' },
+      error: { code: 'PRIVATE_COLLECTION', message: '해당 유저는 콜렉션북을 비공개하였습니다' },
     });
   });
 
