@@ -27,8 +27,12 @@ import { registerAdminUserRoutes } from './routes/admin-users';
 import { registerReportRoutes } from './routes/reports';
 import { registerTradeRoutes } from './routes/trade';
 import { registerTradeImageRoute } from './routes/trade-images';
+import { registerProvideRoutes } from './routes/provide';
+import { registerProvideImageRoute } from './routes/provide-image';
 import { registerCollectionRoutes } from './routes/collections';
 import { registerDeckRoutes } from './routes/decks';
+import { registerCardEditRoutes } from './routes/card-edit';
+import { registerCardEditImageRoute } from './routes/card-edit-image';
 import { closeServices, type Services } from './services/container';
 
 z.config(z.locales.ko());
@@ -87,8 +91,12 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerReportRoutes(router);
   registerTradeRoutes(router);
   await registerTradeImageRoute(router, app, services);
+  registerProvideRoutes(router);
+  await registerProvideImageRoute(router, app, services);
   registerCollectionRoutes(router);
   registerDeckRoutes(router);
+  registerCardEditRoutes(router);
+  await registerCardEditImageRoute(router, app, services);
 
   if (options.serveStatic) await registerStatic(app, services.env);
   app.setNotFoundHandler((req, reply) => {

@@ -45,6 +45,12 @@ const PUBLIC_ADMIN_PATHS = new Set([
   // and a card's edit history (§2.9) is as public as the card.
   '/api/admin/provide/bug/insert',
   '/api/admin/provide/update_log/list',
+  // §2.6 and §2.7: the image upload, the image and info reports, and §2.7 'read' mode, which the
+  // service opens to the reporter and to staff only.
+  '/api/admin/provide/image/insert/image',
+  '/api/admin/provide/image/insert/data',
+  '/api/admin/provide/info/insert',
+  '/api/admin/provide/info/import/card',
 ]);
 
 describe('policy matrix (§6)', () => {

@@ -1,6 +1,7 @@
 import type { Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
 import { TRADE_MSG } from '@carddogam/contract/calls/trade';
+import { PROVIDE_MSG } from '@carddogam/contract/calls/provide';
 import { AppError } from '../errors';
 import type { SessionUser } from './policy';
 import { isAdmin, isBanned, isStaff } from './roles';
@@ -89,6 +90,26 @@ export function canEditCardWrittenBy(
     : deny(MSG.otherManagerCard, 'OTHER_MANAGER');
 }
 
+/**
+ * The §6 check of one staff save: the edition rule (일어알바 only jp) and the other-manager rule, where
+ * "another" editor means someone else — an editor may always edit the record they wrote last.
+ */
+export function canSaveCardEdition(
+  user: SessionUser | null,
+  nation: Nation,
+  previous: { writer: string | null; writerType: string | undefined },
+): Verdict {
+  const edition = canEditEdition(user, nation);
+  if (!edition.ok) return edition;
+  if (previous.writer !== null && previous.writer === user!.userId) return OK;
+  return canEditCardWrittenBy(user, nation, previous.writerType);
+}
+
+/** The writer recorded by a save (§6): 관리자 and 운영진 keep the previous one when there is one. */
+export function writerAfterSave(user: SessionUser, previousWriter: string | null): string {
+  return keepsPreviousWriter(user) && previousWriter ? previousWriter : user.userId;
+}
+
 /** On save, 관리자 and 운영진 keep the previous writer; anyone else becomes the writer (§6). */
 export function keepsPreviousWriter(user: SessionUser): boolean {
   return user.type === '관리자' || user.type === '운영진';
@@ -122,4 +143,24 @@ export function canEditTradePost(user: SessionUser | null, postWriter: string): 
 export function canDeleteTradePost(user: SessionUser | null, postWriter: string): Verdict {
   if (user && isAdmin(user.type)) return OK;
   return canEditTradePost(user, postWriter);
+}
+
+/** A stored info report (§2.7 'read' mode) opens for the member who filed it and for staff. */
+export function canReadInfoReport(user: SessionUser | null, reporter: string): Verdict {
+  if (!user) return login();
+  return user.userId === reporter || isStaff(user.type) ? OK : deny(MSG.forbidden);
+}
+
+/**
+ * Deciding a report (review queue): staff, never on their own report (nobody awards themselves points),
+ * and a 일어알바 only on jp reports (§6).
+ */
+export function canDecideReport(
+  user: SessionUser | null,
+  report: { userId: string; cardNation: string },
+): Verdict {
+  const staff = canEditCards(user);
+  if (!staff.ok) return staff;
+  if (report.userId === user!.userId) return deny(PROVIDE_MSG.ownReport, 'OWN_REPORT');
+  return user!.type === '일어알바' && report.cardNation !== 'jp' ? deny(PROVIDE_MSG.jpOnly, 'JP_ONLY') : OK;
 }

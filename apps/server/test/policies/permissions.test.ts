@@ -68,6 +68,24 @@ describe('§6 review, report and edit permissions', () => {
     expect(can.keepsPreviousWriter(as('운영진'))).toBe(true);
     expect(can.keepsPreviousWriter(as('매니저'))).toBe(false);
   });
+  it('a save: the editor may always edit their own record; the writer rule keeps or replaces the writer', () => {
+    const byOther = { writer: 'other', writerType: '매니저' };
+    expect(refusal(can.canSaveCardEdition(as('매니저', 'me'), 'kr', byOther))).toBe(
+      `403 ${MSG.otherManagerCard}`,
+    );
+    expect(can.canSaveCardEdition(as('매니저', 'me'), 'kr', { writer: 'me', writerType: '매니저' }).ok).toBe(
+      true,
+    );
+    expect(can.canSaveCardEdition(as('매니저', 'me'), 'kr', { writer: null, writerType: undefined }).ok).toBe(
+      false,
+    );
+    expect(
+      refusal(can.canSaveCardEdition(as('일어알바', 'me'), 'kr', { writer: 'me', writerType: '일어알바' })),
+    ).toBe(`403 ${MSG.jpEditorOnlyJp}`);
+    expect(can.writerAfterSave(as('관리자', 'boss'), 'other')).toBe('other');
+    expect(can.writerAfterSave(as('운영진', 'ops'), null)).toBe('ops');
+    expect(can.writerAfterSave(as('매니저', 'me'), 'other')).toBe('me');
+  });
   it('private decks and collections', () => {
     const deck = { writer: 'w', status: '비공개' };
     expect(refusal(can.canViewDeck(as('매니저'), deck))).toBe(`403 ${MSG.privateDeck}`);

@@ -61,7 +61,7 @@ const PUBLIC_ROUTES: AreaRoute[] = [
 
 /** The admin back office (§2.2): group → screen → name. */
 const ADMIN_SCREENS: Record<string, Record<string, string>> = {
-  main: { contact: '문의 관리', alarm: '알림 관리', visited_log: '방문 기록' },
+  main: { contact: '문의 관리', visited_log: '방문 기록' },
   banner: { ads: '광고 설정', main: '메인 배너' },
   card: {
     delete: '카드 삭제',
@@ -69,12 +69,10 @@ const ADMIN_SCREENS: Record<string, Record<string, string>> = {
     new_card_en: '신규 영어 카드',
     new_card_jp: '신규 일본 카드',
     translated: '번역된 카드',
-    pre_card: '선입력 카드',
     image_match: '이미지 매칭',
     set: '제품 관리',
     review: '리뷰 관리',
     excel: '엑셀 관리',
-    copy: '카드 복사',
   },
   translate: { card_name: '카드 이름 번역', rarity: '레어도 번역', attack_name: '기술 이름 번역' },
   search: { basic: '기본 검색 설정', supertype: '슈퍼속성 설정' },
@@ -99,7 +97,7 @@ const ADMIN_SCREENS: Record<string, Record<string, string>> = {
     ptcgl: 'PTCGL',
     regulation_mark: '레귤레이션 마크',
   },
-  provide: { official_league: '공식대회 제보', image: '이미지 제보', info: '정보 제보', bug: '오류 제보' },
+  provide: { official_league: '공식대회 제보' },
   point: { setting: '포인트 설정', list: '포인트 내역' },
   pointmall: { banner: '포인트몰 배너', product: '상품 관리', order: '주문 관리', guide: '포인트몰 안내' },
   user: {

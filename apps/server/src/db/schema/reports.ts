@@ -21,6 +21,8 @@ export const cardProvide = pgTable(
     rarity: text('rarity'),
     setPrintedTotal: integer('set_printed_total'),
     setName: text('set_name'),
+    /** Reported for staff to read; the edition records keep no regulation mark of their own. */
+    regulationMark: text('regulation_mark'),
     isAvailable: smallint('is_available'),
     writer: text('writer').notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { Divider, Group, Stack } from '@mantine/core';
 import type { CardPage } from '@carddogam/contract/calls/card-page';
 import { Banner } from '../../components/banner/Banner';
 import { ReportButtons } from '../reports';
+import { StaffEditButtons } from '../card-edit';
 import { CardInfoBlock } from './components/CardInfoBlock';
 import { CardTitleBar } from './components/CardTitleBar';
 import { CopyButtons } from './components/CopyButtons';
@@ -41,6 +42,7 @@ export function CardDetailContent({ page }: { page: CardPage }) {
         <Group gap="xs">
           <ReportButtons cardId={page.id} />
           <CopyButtons cardId={page.id} />
+          <StaffEditButtons cardId={page.id} nation={nation} />
         </Group>
         <PointsNote />
       </Stack>

@@ -1,14 +1,18 @@
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { IconAlertTriangle, IconHistory } from '@tabler/icons-react';
+import { IconAlertTriangle, IconEdit, IconHistory, IconPhotoUp } from '@tabler/icons-react';
 import { POINT_RANGES } from '@carddogam/contract/constants';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSession } from '../../lib/session';
 import { BugReportDialog } from './components/BugReportDialog';
 import { EditHistoryDialog } from './components/EditHistoryDialog';
+import { ImageReportDialog } from './components/ImageReportDialog';
+import { InfoReportDialog } from './components/InfoReportDialog';
 import { showsReportButtons, showsUserButtons } from './lib/report-access';
 
-type OpenDialog = 'bug' | 'history' | null;
+type OpenDialog = 'image' | 'info' | 'bug' | 'history' | null;
+
+const range = (kind: keyof typeof POINT_RANGES) => `${POINT_RANGES[kind].min}~${POINT_RANGES[kind].max}P`;
 
 /** The member buttons of the card page's button row (§2.5) and the dialogs they open. */
 export function ReportButtons({ cardId }: { cardId: string }) {
@@ -17,19 +21,36 @@ export function ReportButtons({ cardId }: { cardId: string }) {
   const [open, setOpen] = useState<OpenDialog>(null);
   if (!showsUserButtons(user)) return null;
   const close = () => setOpen(null);
-  const bugRange = `${POINT_RANGES.bug.min}~${POINT_RANGES.bug.max}P`;
 
   return (
     <Group gap="xs">
       {showsReportButtons(user) && (
-        <Button
-          variant="light"
-          size="xs"
-          leftSection={<IconAlertTriangle size={16} />}
-          onClick={() => setOpen('bug')}
-        >
-          정보오류 제보하기{isMobile && ` ${bugRange}`}
-        </Button>
+        <>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconPhotoUp size={16} />}
+            onClick={() => setOpen('image')}
+          >
+            이미지 등록 신청{isMobile && ` ${range('image')}`}
+          </Button>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconEdit size={16} />}
+            onClick={() => setOpen('info')}
+          >
+            정보 입력/수정{isMobile && ` ${range('info')}`}
+          </Button>
+          <Button
+            variant="light"
+            size="xs"
+            leftSection={<IconAlertTriangle size={16} />}
+            onClick={() => setOpen('bug')}
+          >
+            정보오류 제보하기{isMobile && ` ${range('bug')}`}
+          </Button>
+        </>
       )}
       <Button
         variant="default"
@@ -39,6 +60,8 @@ export function ReportButtons({ cardId }: { cardId: string }) {
       >
         수정내역
       </Button>
+      {open === 'image' && <ImageReportDialog cardId={cardId} opened onClose={close} />}
+      <InfoReportDialog cardId={cardId} opened={open === 'info'} onClose={close} />
       <BugReportDialog cardId={cardId} opened={open === 'bug'} onClose={close} />
       <EditHistoryDialog cardId={cardId} opened={open === 'history'} onClose={close} />
     </Group>

@@ -1,1 +1,2 @@
 export { ReportButtons } from './ReportButtons';
+export { InfoReportDialog } from './components/InfoReportDialog';

@@ -1,0 +1,1 @@
+ALTER TABLE "card_provide" ADD COLUMN "regulation_mark" text;

@@ -1,0 +1,1 @@
+export { StaffEditButtons } from './StaffEditButtons';

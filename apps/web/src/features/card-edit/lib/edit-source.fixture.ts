@@ -1,0 +1,40 @@
+import type { EditSource } from '@carddogam/contract/calls/card-edit';
+
+/** A Korean edition as the edit dialog receives it (calls/card-edit.ts source). */
+export const editSourceFixture: EditSource = {
+  id: 'sv3pt5-6',
+  nation: 'kr',
+  is_pre_card: false,
+  writer: null,
+  rarity_en: 'Double Rare',
+  fields: {
+    name: '리자몽 ex',
+    ancientTrait_name: null,
+    ancientTrait_text: null,
+    effects: null,
+    rules: ['룰 1', '룰 2'],
+    image: 'default.png',
+    number: '006',
+    rarity: null,
+    set_printedTotal: 165,
+    set_name: '151',
+    isAvailable: true,
+  },
+  base: {
+    name: 'Charizard ex',
+    supertype: 'Pokémon',
+    subtypes: ['Stage 2'],
+    hp: 330,
+    types: ['Fire'],
+    evolvesFrom: null,
+    evolvesTo: [],
+    artist: null,
+    nationalPokedexNumbers: [6],
+    regulationMark: 'G',
+    retreatCost: [],
+    weaknesses: [],
+    resistances: [],
+  },
+  abilities: [],
+  attacks: [{ name: 'Burning Darkness', cost: ['Fire', 'Fire'], damage: '180', text: '' }],
+};

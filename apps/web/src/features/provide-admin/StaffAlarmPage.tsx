@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Anchor, Badge, Button, Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { provideCalls } from '@carddogam/contract/calls/provide';
+import { callApi } from '../../lib/api';
+import { showError } from '../../lib/toast';
+import { StaffLayout } from './components/StaffLayout';
+
+const PAGE_SIZE = 20;
+
+/** /admin/main/alarm: the staff alarms ('제보 - …' and edits), newest first, paged, mark read. */
+export default function StaffAlarmPage() {
+  return <StaffLayout title="알림 관리">{() => <AlarmList />}</StaffLayout>;
+}
+
+function AlarmList() {
+  const [page, setPage] = useState(1);
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: ['staff-alarms', page] as const,
+    queryFn: () => callApi(provideCalls.staffAlarmList, { page, size: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const read = useMutation({
+    mutationFn: (id?: number) => callApi(provideCalls.staffAlarmRead, id === undefined ? {} : { id }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['staff-alarms'] }),
+    onError: showError,
+  });
+  const data = query.data;
+  if (query.isLoading)
+    return (
+      <Center py="xl">
+        <Loader size="sm" />
+      </Center>
+    );
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Text size="sm">읽지 않은 알림 {data?.unread ?? 0}건</Text>
+        <Button size="xs" variant="default" onClick={() => read.mutate(undefined)} disabled={!data?.unread}>
+          모두 읽음
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={600}>
+        <Table aria-label="알림" striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>종류</Table.Th>
+              <Table.Th>내용</Table.Th>
+              <Table.Th>날짜</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data?.items.map((a) => (
+              <Table.Tr key={a.id} fw={a.is_read ? undefined : 600}>
+                <Table.Td>
+                  <Badge variant={a.is_read ? 'outline' : 'filled'}>{a.kind}</Badge>
+                </Table.Td>
+                <Table.Td>
+                  {a.link ? (
+                    <Anchor component={Link} to={a.link} onClick={() => !a.is_read && read.mutate(a.id)}>
+                      {a.title}
+                    </Anchor>
+                  ) : (
+                    a.title
+                  )}
+                </Table.Td>
+                <Table.Td>{new Date(a.created).toLocaleString('ko-KR')}</Table.Td>
+                <Table.Td>
+                  {!a.is_read && (
+                    <Button size="compact-xs" variant="subtle" onClick={() => read.mutate(a.id)}>
+                      읽음
+                    </Button>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {data && data.total === 0 && (
+        <Text c="dimmed" ta="center">
+          알림이 없습니다.
+        </Text>
+      )}
+      {data && data.total > PAGE_SIZE && (
+        <Center>
+          <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} />
+        </Center>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery } from '@tanstack/react-query';
+import { cardRecordCalls } from '@carddogam/contract/calls/card-records';
+import { provideCalls } from '@carddogam/contract/calls/provide';
+import { referenceCalls } from '@carddogam/contract/calls/reference';
+import type { Nation } from '@carddogam/contract/constants';
+import { callApi } from '../../../lib/api';
+import { prefillInfoForm, rarityOptions, regulationOptions } from '../lib/info-form';
+
+const PART_CALLS = {
+  kr: [cardRecordCalls.abilitiesKr, cardRecordCalls.attacksKr],
+  jp: [cardRecordCalls.abilitiesJp, cardRecordCalls.attacksJp],
+  en: [cardRecordCalls.abilitiesEn, cardRecordCalls.attacksEn],
+} as const;
+
+/** Everything §2.7 prefills the form from, for one card and edition, read in parallel. */
+async function loadSources(cardId: string, nation: Nation) {
+  const [abilitiesCall, attacksCall] = PART_CALLS[nation];
+  const [en, edition, dump, abilities, attacks, rarity, sets, marks] = await Promise.all([
+    callApi(cardRecordCalls.cardEn, { id: cardId }),
+    nation === 'en'
+      ? Promise.resolve(null)
+      : callApi(nation === 'kr' ? cardRecordCalls.cardKr : cardRecordCalls.cardJp, { id: cardId }),
+    callApi(cardRecordCalls.cardEnDump, { id: cardId }),
+    callApi(abilitiesCall, { card_id: cardId }),
+    callApi(attacksCall, { card_id: cardId }),
+    callApi(referenceCalls.rarity),
+    callApi(referenceCalls.sets, { nation }),
+    callApi(referenceCalls.regulationMarks),
+  ]);
+  return {
+    form: prefillInfoForm({
+      nation,
+      edition: nation === 'en' ? en[0] : (edition?.[0] ?? undefined),
+      en: en[0],
+      dump: dump[0]?.dump,
+      rarityRows: rarity,
+      parts: { abilities, attacks },
+    }),
+    rarities: rarityOptions(rarity, nation),
+    sets: [...new Set(sets.map((s) => s.name))],
+    regulationMarks: regulationOptions(marks),
+  };
+}
+
+export function useInfoSources(cardId: string, nation: Nation, enabled: boolean) {
+  return useQuery({
+    queryKey: ['info-report-sources', cardId, nation] as const,
+    queryFn: () => loadSources(cardId, nation),
+    enabled,
+    staleTime: 0,
+  });
+}
+
+export function useInfoReport(provideId: number | undefined) {
+  return useQuery({
+    queryKey: ['info-report', provideId] as const,
+    queryFn: () => callApi(provideCalls.infoRead, { provide_id: provideId! }),
+    enabled: provideId !== undefined,
+  });
+}
+
+/** The set's total number (set_printedTotal) for the set lookup of §2.7. */
+export async function findSetTotal(nation: Nation, setName: string): Promise<number | null> {
+  const rows = await callApi(referenceCalls.setSpecific, { nation, set_name: setName });
+  return rows[0]?.totalNumber ?? null;
+}
