@@ -71,8 +71,8 @@ describe('StaffEditButtons (§2.5, §2.12)', { timeout: 20_000 }, () => {
     ctrl('E', { shiftKey: true });
     const dialog = await screen.findByRole('dialog', { name: '카드 전체수정' });
     expect(await within(dialog).findByRole('textbox', { name: '영어이름' })).toBeTruthy();
-    expect(within(dialog).getAllByTestId('edit-attack-block')).toHaveLength(1);
-    expect(within(dialog).getAllByTestId('edit-ability-block')).toHaveLength(1);
+    expect(within(dialog).getAllByTestId('attack-block')).toHaveLength(1);
+    expect(within(dialog).getAllByTestId('ability-block')).toHaveLength(1);
   });
 
   it('keeps 일어알바 on jp: the dialog opens in jp and Ctrl+K is refused', async () => {

@@ -31,7 +31,7 @@ import {
 import { BaseFields } from './BaseFields';
 import { EditionFields } from './EditFields';
 import { EditImageSection } from './EditImageSection';
-import { AbilitiesEditor, AttacksEditor } from './PartsEditors';
+import { AbilitiesEditor, AttacksEditor } from '../../../components/card-parts/PartsEditors';
 
 const NATION_OPTIONS = NATIONS.map((n) => ({ value: n, label: NATION_LABEL[n] }));
 

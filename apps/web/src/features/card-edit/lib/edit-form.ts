@@ -1,24 +1,18 @@
 import type { BaseFields, EditSource, SaveParams } from '@carddogam/contract/calls/card-edit';
 import { EDIT_MEMO_PRESETS, type Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
+import {
+  EMPTY_ABILITY,
+  EMPTY_ATTACK,
+  type AbilityValue,
+  type AttackValue,
+} from '../../../components/card-parts/part-values';
+
+export { EMPTY_ABILITY, EMPTY_ATTACK, type AbilityValue, type AttackValue };
 
 /** The rules of the staff edit dialog (§2.12, §5, §6) that do not need a screen. */
 
 export type InsertType = 'simple' | 'whole';
-
-export interface AbilityValue {
-  type: string;
-  name: string;
-  text: string;
-}
-export interface AttackValue {
-  name: string;
-  cost: string[];
-  damage: string;
-  text: string;
-}
-export const EMPTY_ABILITY: AbilityValue = { type: '', name: '', text: '' };
-export const EMPTY_ATTACK: AttackValue = { name: '', cost: [], damage: '', text: '' };
 
 export interface EditForm {
   name: string;

@@ -28,7 +28,7 @@ import {
   type InfoFormType,
   type InfoFormValues,
 } from '../lib/info-form';
-import { AbilitiesEditor, AttacksEditor } from './PartsEditors';
+import { AbilitiesEditor, AttacksEditor } from '../../../components/card-parts/PartsEditors';
 
 const NATION_OPTIONS = NATIONS.map((n) => ({ value: n, label: `${NATION_LABEL[n]} (${n})` }));
 
@@ -192,11 +192,17 @@ export function InfoReportDialog({
             />
             <Divider />
             <AbilitiesEditor
+              title="특성"
               value={form.abilities}
               onChange={(v) => set('abilities', v)}
               readOnly={readOnly}
             />
-            <AttacksEditor value={form.attacks} onChange={(v) => set('attacks', v)} readOnly={readOnly} />
+            <AttacksEditor
+              title="기술"
+              value={form.attacks}
+              onChange={(v) => set('attacks', v)}
+              readOnly={readOnly}
+            />
             <Divider />
             <Textarea
               label="제보 내용"

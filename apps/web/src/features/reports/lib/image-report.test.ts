@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@carddogam/contract/messages';
 import { debounce, imageReportError, INITIAL_CROP, UPLOAD_DEBOUNCE_MS, WEBP_QUALITY } from './image-report';
-import { addBlock, removeBlock, updateBlock, visibleBlocks } from './parts-editor';
 
 describe('§2.6 image report rules', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -34,15 +33,5 @@ describe('§2.6 image report rules', () => {
     later.cancel();
     vi.advanceTimersByTime(1000);
     expect(send).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe('§2.18 editor blocks', () => {
-  const empty = { name: '' };
-  it('always shows a first block, adds after it and removes others', () => {
-    expect(visibleBlocks([], empty)).toEqual([{ name: '' }]);
-    expect(addBlock([], empty)).toHaveLength(2);
-    expect(removeBlock([{ name: 'a' }, { name: 'b' }], 1)).toEqual([{ name: 'a' }]);
-    expect(updateBlock([], empty, 0, { name: 'x' })).toEqual([{ name: 'x' }]);
   });
 });

@@ -7,22 +7,18 @@ import type {
 import type { InfoReport } from '@carddogam/contract/calls/provide';
 import type { Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
+import {
+  EMPTY_ABILITY,
+  EMPTY_ATTACK,
+  type AbilityValue,
+  type AttackValue,
+} from '../../../components/card-parts/part-values';
+
+export { EMPTY_ABILITY, EMPTY_ATTACK, type AbilityValue, type AttackValue };
 
 /** The §2.7 information input/edit form: its values, where they are prefilled from, and its checks. */
 
 export type InfoFormType = 'update' | 'provide' | 'read';
-
-export interface AbilityValue {
-  type: string;
-  name: string;
-  text: string;
-}
-export interface AttackValue {
-  name: string;
-  cost: string[];
-  damage: string;
-  text: string;
-}
 
 export interface InfoFormValues {
   name: string;
@@ -41,9 +37,6 @@ export interface InfoFormValues {
   attacks: AttackValue[];
   content: string;
 }
-
-export const EMPTY_ABILITY: AbilityValue = { type: '', name: '', text: '' };
-export const EMPTY_ATTACK: AttackValue = { name: '', cost: [], damage: '', text: '' };
 
 export const EMPTY_INFO_FORM: InfoFormValues = {
   name: '',

@@ -12,11 +12,12 @@ import {
 } from '@mantine/core';
 import { IconPlus, IconTrash, IconX } from '@tabler/icons-react';
 import { ENERGY_TYPES } from '@carddogam/contract/constants';
-import { EMPTY_ABILITY, EMPTY_ATTACK, type AbilityValue, type AttackValue } from '../lib/info-form';
-import { addBlock, removeBlock, updateBlock, visibleBlocks } from '../lib/parts-editor';
+import { addBlock, patchBlock, removeBlock, visibleBlocks } from './blocks';
+import { EMPTY_ABILITY, EMPTY_ATTACK, type AbilityValue, type AttackValue } from './part-values';
 
 const ENERGY_LABEL = new Map<string, string>(ENERGY_TYPES.map((t) => [t.code, t.kr]));
 
+/** The first block adds a block; every other block deletes itself (§2.18). */
 function BlockButton({ index, onAdd, onRemove }: { index: number; onAdd: () => void; onRemove: () => void }) {
   return index === 0 ? (
     <Button size="compact-xs" variant="light" leftSection={<IconPlus size={14} />} onClick={onAdd}>
@@ -38,19 +39,24 @@ function BlockButton({ index, onAdd, onRemove }: { index: number; onAdd: () => v
 interface EditorProps<T> {
   value: T[];
   onChange: (next: T[]) => void;
+  /** Shows the blocks without the controls that change them (a report opened to read). */
   readOnly?: boolean;
+  /** A heading above the blocks, for forms that do not give the section one of their own. */
+  title?: string;
 }
 
 /** 기술 blocks (§2.18): name, damage, cost chips with a '추가' energy menu, and text. */
-export function AttacksEditor({ value, onChange, readOnly }: EditorProps<AttackValue>) {
+export function AttacksEditor({ value, onChange, readOnly, title }: EditorProps<AttackValue>) {
   const blocks = visibleBlocks(value, EMPTY_ATTACK);
   const patch = (index: number, p: Partial<AttackValue>) =>
-    onChange(updateBlock(value, EMPTY_ATTACK, index, p));
+    onChange(patchBlock(value, EMPTY_ATTACK, index, p));
   return (
     <Stack gap="xs">
-      <Text fw={600} size="sm">
-        기술
-      </Text>
+      {title && (
+        <Text fw={600} size="sm">
+          {title}
+        </Text>
+      )}
       {blocks.map((attack, index) => (
         <Paper key={index} withBorder p="xs" data-testid="attack-block">
           <Stack gap={6}>
@@ -138,15 +144,17 @@ export function AttacksEditor({ value, onChange, readOnly }: EditorProps<AttackV
 }
 
 /** 특성 blocks (§2.18): type, name and text. */
-export function AbilitiesEditor({ value, onChange, readOnly }: EditorProps<AbilityValue>) {
+export function AbilitiesEditor({ value, onChange, readOnly, title }: EditorProps<AbilityValue>) {
   const blocks = visibleBlocks(value, EMPTY_ABILITY);
   const patch = (index: number, p: Partial<AbilityValue>) =>
-    onChange(updateBlock(value, EMPTY_ABILITY, index, p));
+    onChange(patchBlock(value, EMPTY_ABILITY, index, p));
   return (
     <Stack gap="xs">
-      <Text fw={600} size="sm">
-        특성
-      </Text>
+      {title && (
+        <Text fw={600} size="sm">
+          {title}
+        </Text>
+      )}
       {blocks.map((ability, index) => (
         <Paper key={index} withBorder p="xs" data-testid="ability-block">
           <Stack gap={6}>
