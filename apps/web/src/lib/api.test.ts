@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applicationCalls } from '@carddogam/contract/calls/application';
 import { MSG } from '@carddogam/contract/messages';
-import { ApiError, callApi } from './api';
+import { ApiError, callApi, uploadFile } from './api';
 import { jsonResponse } from '../test/fake-api';
 
 function stubFetch(response: Response | Promise<Response>) {
@@ -74,5 +74,29 @@ describe('callApi', () => {
       // @ts-expect-error visitedLog needs {path}
       callApi(applicationCalls.visitedLog);
     expect(typeof makeBadCall).toBe('function');
+  });
+});
+
+describe('uploadFile', () => {
+  it('sends the file as one multipart field and answers the JSON', async () => {
+    const fetchMock = stubFetch(jsonResponse(200, { url: '/upload/trade/a.webp' }));
+    const file = new File(['png'], 'card.png', { type: 'image/png' });
+    expect(await uploadFile('/api/trade/image', 'file', file)).toEqual({ url: '/upload/trade/a.webp' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/trade/image');
+    expect(init?.credentials).toBe('include');
+    expect((init?.body as FormData).get('file')).toBeInstanceOf(File);
+  });
+
+  it("rejects with the server's Korean message", async () => {
+    stubFetch(
+      jsonResponse(400, { error: { code: 'NOT_AN_IMAGE', message: '이미지 파일만 올릴 수 있습니다.' } }),
+    );
+    const error = await caught(uploadFile('/api/trade/image', 'file', new File(['x'], 'x.png')));
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'NOT_AN_IMAGE',
+      message: '이미지 파일만 올릴 수 있습니다.',
+    });
   });
 });

@@ -33,12 +33,34 @@ export async function callApi<C extends CallDef>(call: C, ...args: ParamsArgs<C>
       body: JSON.stringify({ params }),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', '서버에 연결할 수 없습니다. 인터넷 연결을 확인해주세요.');
+    throw networkError();
   }
 
   const body = await readJson(response);
   if (!response.ok) throw errorFrom(response.status, body);
   return body as CallResult<C>;
+}
+
+/**
+ * Uploads one file as the multipart field `field` (the image uploads, which are not `{params}` calls) and
+ * answers the parsed JSON; failures reject with an ApiError carrying the server's Korean message.
+ */
+export async function uploadFile(url: string, field: string, file: File): Promise<unknown> {
+  const form = new FormData();
+  form.append(field, file);
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', credentials: 'include', body: form });
+  } catch {
+    throw networkError();
+  }
+  const body = await readJson(response);
+  if (!response.ok) throw errorFrom(response.status, body);
+  return body;
+}
+
+function networkError(): ApiError {
+  return new ApiError(0, 'NETWORK_ERROR', '서버에 연결할 수 없습니다. 인터넷 연결을 확인해주세요.');
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,32 +1,12 @@
 import { CARD_IMAGE_UPLOAD_PATH, cardImageUploadResult } from '@carddogam/contract/calls/card-edit';
 import type { Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
-import { ApiError } from '../../../lib/api';
+import { uploadFile } from '../../../lib/api';
 
 /** §7.8 upload/image/{nation}: the cropped image as multipart field 'image'; answers the stored file name. */
 export async function uploadCardImage(file: File, nation: Nation): Promise<string> {
-  const form = new FormData();
-  form.append('image', file);
-  let response: Response;
-  try {
-    response = await fetch(`${CARD_IMAGE_UPLOAD_PATH}${nation}`, {
-      method: 'POST',
-      credentials: 'include',
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', '서버에 연결할 수 없습니다. 인터넷 연결을 확인해주세요.');
-  }
-  const body = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string };
-  } | null;
-  if (!response.ok)
-    throw new ApiError(
-      response.status,
-      body?.error?.code ?? `HTTP_${response.status}`,
-      body?.error?.message ?? MSG.serverError,
-    );
-  return cardImageUploadResult.parse(body).filename;
+  return cardImageUploadResult.parse(await uploadFile(`${CARD_IMAGE_UPLOAD_PATH}${nation}`, 'image', file))
+    .filename;
 }
 
 /** Draws the cropped area and encodes it as WebP at quality 0.5, sent as filename.png (§2.12). */

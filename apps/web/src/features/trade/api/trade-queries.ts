@@ -2,8 +2,7 @@ import type { CallParams } from '@carddogam/contract/call';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { TRADE_IMAGE_UPLOAD_PATH, tradeCalls, tradeImageUploadResult } from '@carddogam/contract/calls/trade';
 import type { Nation, PriceState } from '@carddogam/contract/constants';
-import { ApiError, callApi } from '../../../lib/api';
-import { MSG } from '@carddogam/contract/messages';
+import { callApi, uploadFile } from '../../../lib/api';
 import { RANKING_KEY } from '../../ranking/api/rank-query';
 
 export const TRADE_KEY = ['trade'] as const;
@@ -74,22 +73,5 @@ export function useTradeMutations() {
 
 /** Sends one image as multipart; the server answers the address of its re-encoded copy. */
 export async function uploadTradeImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(TRADE_IMAGE_UPLOAD_PATH, { method: 'POST', credentials: 'include', body: form });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', '서버에 연결할 수 없습니다. 인터넷 연결을 확인해주세요.');
-  }
-  const body = (await response.json().catch(() => null)) as {
-    error?: { code?: string; message?: string };
-  } | null;
-  if (!response.ok)
-    throw new ApiError(
-      response.status,
-      body?.error?.code ?? `HTTP_${response.status}`,
-      body?.error?.message ?? MSG.serverError,
-    );
-  return tradeImageUploadResult.parse(body).url;
+  return tradeImageUploadResult.parse(await uploadFile(TRADE_IMAGE_UPLOAD_PATH, 'file', file)).url;
 }
