@@ -4,7 +4,7 @@ import { MSG } from '@carddogam/contract/messages';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp, SHELL_ANSWERS } from '../../test/render-app';
 import { sessionUser } from '../auth/testing/session-fixtures';
-import { FORBIDDEN_TITLE } from './components/ForbiddenScreen';
+import { FORBIDDEN_TITLE } from '../../components/admin/ForbiddenScreen';
 
 const ADMIN = sessionUser({ user_id: 'boss', nickname: '관리자님', type: '관리자' });
 

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Stack, Tabs, Title } from '@mantine/core';
-import { useLocation, useNavigate } from 'react-router';
+import { AdminTabsPage } from '../../../components/admin/AdminTabsPage';
 import type { SessionUser } from '../../../lib/session';
 import { RequireAdmin } from './RequireAdmin';
 
@@ -19,26 +18,12 @@ export function AdminUserLayout({
   title: string;
   children: (admin: SessionUser) => ReactNode;
 }) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   return (
     <RequireAdmin>
       {(admin) => (
-        <Stack gap="md">
-          <Tabs value={pathname} onChange={(to) => to && void navigate(to)}>
-            <Tabs.List aria-label="회원 관리 메뉴">
-              {TABS.map((tab) => (
-                <Tabs.Tab key={tab.to} value={tab.to}>
-                  {tab.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Tabs>
-          <Title order={1} fz={{ base: 22, sm: 26 }}>
-            {title}
-          </Title>
+        <AdminTabsPage tabs={TABS} menuLabel="회원 관리 메뉴" title={title}>
           {children(admin)}
-        </Stack>
+        </AdminTabsPage>
       )}
     </RequireAdmin>
   );

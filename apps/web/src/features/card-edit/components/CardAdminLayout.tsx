@@ -1,10 +1,6 @@
 import type { ReactNode } from 'react';
-import { Stack, Tabs, Title } from '@mantine/core';
-import { useLocation, useNavigate } from 'react-router';
-import { STAFF_TYPES } from '@carddogam/contract/users';
-import type { UserType } from '@carddogam/contract/constants';
-import { RequireLogin } from '../../auth/session/RequireLogin';
-import { ForbiddenScreen } from '../../admin-users/components/ForbiddenScreen';
+import { AdminTabsPage } from '../../../components/admin/AdminTabsPage';
+import { RequireStaff } from '../../auth/session/RequireStaff';
 import type { SessionUser } from '../../../lib/session';
 
 const TABS = [
@@ -20,31 +16,13 @@ export function CardAdminLayout({
   title: string;
   children: (staff: SessionUser) => ReactNode;
 }) {
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
   return (
-    <RequireLogin>
-      {(user) =>
-        STAFF_TYPES.includes(user.type as UserType) ? (
-          <Stack gap="md">
-            <Tabs value={pathname} onChange={(to) => to && void navigate(to)}>
-              <Tabs.List aria-label="카드 관리 메뉴">
-                {TABS.map((tab) => (
-                  <Tabs.Tab key={tab.to} value={tab.to}>
-                    {tab.label}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-            </Tabs>
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              {title}
-            </Title>
-            {children(user)}
-          </Stack>
-        ) : (
-          <ForbiddenScreen />
-        )
-      }
-    </RequireLogin>
+    <RequireStaff>
+      {(user) => (
+        <AdminTabsPage tabs={TABS} menuLabel="카드 관리 메뉴" title={title}>
+          {children(user)}
+        </AdminTabsPage>
+      )}
+    </RequireStaff>
   );
 }
