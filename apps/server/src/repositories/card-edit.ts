@@ -2,7 +2,7 @@ import { count, eq, sql } from 'drizzle-orm';
 import type { Nation } from '@carddogam/contract/constants';
 import type { BaseFields, EditionFields, PreCardRow } from '@carddogam/contract/calls/card-edit';
 import { queryRows, type DbOrTx } from '../db/client';
-import { cardEn, cardResistance, cardWeakness, updateLog } from '../db/schema/index';
+import { cardEn, cardResistance, cardWeakness } from '../db/schema/index';
 import { findCardEdition, listResistances, listWeaknesses, type CardEnRow } from './cards';
 
 /** The reads and the base-record writes of the staff edit dialog (§2.12) and the pre-input cards (§2.10). */
@@ -81,10 +81,6 @@ export async function updateBaseRecord(db: DbOrTx, cardId: string, base: BaseFie
     await db.insert(cardWeakness).values(weaknesses.map((w, position) => ({ cardId, position, ...w })));
   if (resistances.length > 0)
     await db.insert(cardResistance).values(resistances.map((r, position) => ({ cardId, position, ...r })));
-}
-
-export async function insertUpdateLog(db: DbOrTx, row: typeof updateLog.$inferInsert): Promise<void> {
-  await db.insert(updateLog).values(row);
 }
 
 export async function insertPreCard(

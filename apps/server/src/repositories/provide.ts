@@ -9,7 +9,6 @@ import {
   provideBug,
   provideImage,
   provideInfo,
-  updateLog,
 } from '../db/schema/index';
 
 /** The image, info and bug reports (§7.7) and their review by staff; the only SQL of the review queue. */
@@ -270,10 +269,6 @@ export async function markDecided(
     .where(and(eq(table.id, id), eq(table.status, 'pending')))
     .returning({ id: table.id });
   return rows.length > 0;
-}
-
-export async function insertUpdateLog(db: DbOrTx, row: typeof updateLog.$inferInsert): Promise<void> {
-  await db.insert(updateLog).values(row);
 }
 
 /** An alarm for one member, shown in /mypage/alarm. */

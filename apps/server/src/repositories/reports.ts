@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { UpdateLogEntry } from '@carddogam/contract/calls/reports';
 import { queryRows, type DbOrTx } from '../db/client';
-import { alarm, provideBug } from '../db/schema/index';
+import { alarm, provideBug, updateLog } from '../db/schema/index';
 
 export async function insertBugReport(db: DbOrTx, row: typeof provideBug.$inferInsert): Promise<number> {
   const [inserted] = await db.insert(provideBug).values(row).returning({ id: provideBug.id });
@@ -14,6 +14,11 @@ export async function insertStaffAlarm(
   row: Omit<typeof alarm.$inferInsert, 'target'>,
 ): Promise<void> {
   await db.insert(alarm).values({ ...row, target: 'admin' });
+}
+
+/** One entry of a card's edit history (§3 "Update log entry"): a staff edit or an approved report. */
+export async function insertUpdateLog(db: DbOrTx, row: typeof updateLog.$inferInsert): Promise<void> {
+  await db.insert(updateLog).values(row);
 }
 
 /** A card's edit history (§2.9), newest first, with the current nicknames of the provider and updater. */

@@ -6,6 +6,8 @@ import { conflict, notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
 import { findCardEdition, findCardEn, listAbilities, listAttacks } from '../repositories/cards';
 import { insertPreCard, readBaseFields, updateBaseRecord } from '../repositories/card-edit';
+import { insertUpdateLog } from '../repositories/reports';
+import { canEditEdition, enforce } from '../policies/permissions';
 import { applyCardData, type CardAbilityInput, type CardAttackInput } from './card-edit';
 
 type CopyInput = z.output<(typeof cardEditCalls.copy)['params']>;
@@ -40,9 +42,11 @@ export async function addPreCard(db: Db, user: SessionUser, input: PreCardInput)
 
 /**
  * §2.10 copy card: the source card's base record, parts and kr/jp editions become the pre-input card,
- * with the chosen Korean and Japanese set names and block number, in one transaction.
+ * with the chosen Korean and Japanese set names and block number, in one transaction that also writes
+ * the edit history entry. It writes the en and kr records, so a 일어알바 (jp only, §6) may not copy.
  */
 export async function copyToPreCard(db: Db, user: SessionUser, input: CopyInput): Promise<string> {
+  enforce(canEditEdition(user, 'kr'));
   const source = await findCardEn(db, input.id);
   if (!source) throw notFound(MSG.cardMissing, 'CARD_NOT_FOUND');
   const targetId = input.pre_card_id;
@@ -94,6 +98,15 @@ export async function copyToPreCard(db: Db, user: SessionUser, input: CopyInput)
         },
       });
     }
+    await insertUpdateLog(tx, {
+      provideType: 'card',
+      provideId: 0,
+      cardId: targetId,
+      cardNation: 'en',
+      provider: user.userId,
+      updater: user.userId,
+      memo: `카드 복사 (${source.id})`,
+    });
   });
   return targetId;
 }

@@ -9,7 +9,7 @@ import { badRequest, conflict, notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
 import { canDecideReport, enforce, writerAfterSave } from '../policies/permissions';
 import { cardExists, findWriter } from '../repositories/cards';
-import { insertStaffAlarm } from '../repositories/reports';
+import { insertStaffAlarm, insertUpdateLog } from '../repositories/reports';
 import {
   findInfoReport,
   findReportHead,
@@ -18,7 +18,6 @@ import {
   insertMemberAlarm,
   insertProvideInfo,
   insertProvideParts,
-  insertUpdateLog,
   markDecided,
   type ReportHead,
 } from '../repositories/provide';

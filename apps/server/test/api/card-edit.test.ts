@@ -327,6 +327,17 @@ describe('§7.8 staff card editing', () => {
     );
     const list = await t.call(calls.preCardList, { page: 1 }, as.매니저);
     expect(list.rows.map((r) => r.id)).toContain('pre-mew');
+    // The copy is in the new card's edit history.
+    const [log] = await t.services.db.select().from(updateLog).where(eq(updateLog.cardId, 'pre-mew'));
+    expect(log).toMatchObject({ provideType: 'card', updater: ids.매니저, memo: `카드 복사 (${id})` });
+    // It writes the en and kr records, which a 일어알바 may not.
+    const byJpEditor = await t.post(
+      calls.copy.path,
+      { params: { id, pre_card_id: 'pre-mew-2', set_name_kr: '세트', set_name_jp: 'セット' } },
+      as.일어알바,
+    );
+    refusedWith(byJpEditor.body, MSG.jpEditorOnlyJp);
+    expect(await findCardEdition(t.services.db, 'kr', 'pre-mew-2')).toBeUndefined();
   });
 
   it('adds a pre-input card that staff then edit with the edit dialog', async () => {
