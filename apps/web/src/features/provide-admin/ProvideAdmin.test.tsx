@@ -28,7 +28,7 @@ const bug = (id: number, fields: Partial<BugQueueItem> = {}): BugQueueItem => ({
   ...fields,
 });
 
-function renderQueue(type: UserType) {
+function renderQueue(type: UserType, path = '/admin/provide/bug') {
   const api = fakeApi({
     ...SHELL_ANSWERS,
     '/api/auth/session': sessionUser({ user_id: 'mgr', nickname: '매니저님', type }),
@@ -39,7 +39,7 @@ function renderQueue(type: UserType) {
         : { total: 1, items: [bug(1)] },
     [BUG_APPROVE]: { status: 'approved', message: '제보를 승인했습니다.' },
   });
-  return { api, ...renderApp('/admin/provide/bug') };
+  return { api, ...renderApp(path) };
 }
 
 describe('staff review queue', { timeout: 20_000 }, () => {
@@ -75,5 +75,15 @@ describe('staff review queue', { timeout: 20_000 }, () => {
     expect(
       api.calls.filter((c) => c.path === BUG_LIST).map((c) => (c.params as { status: string }).status),
     ).toContain('approved');
+  });
+
+  it('marks the report a staff alarm links to', async () => {
+    renderQueue('매니저', '/admin/provide/bug?id=1');
+    expect((await screen.findByTestId('bug-report')).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('marks no report without a link', async () => {
+    renderQueue('매니저');
+    expect((await screen.findByTestId('bug-report')).getAttribute('aria-current')).toBeNull();
   });
 });

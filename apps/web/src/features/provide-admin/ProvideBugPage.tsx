@@ -1,6 +1,7 @@
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { DecisionPanel } from './components/DecisionPanel';
 import { QueueFrame } from './components/QueueFrame';
+import { ReportCard } from './components/ReportCard';
 import { ReportHeader } from './components/ReportHeader';
 import { StaffLayout } from './components/StaffLayout';
 import { useQueue } from './hooks/use-queue';
@@ -24,7 +25,7 @@ function BugQueue() {
     >
       <Stack gap="sm">
         {data?.items.map((item) => (
-          <Card key={item.id} withBorder data-testid="bug-report">
+          <ReportCard key={item.id} id={item.id} testId="bug-report">
             <Stack gap="sm">
               <ReportHeader {...item} />
               <Group gap="xs">
@@ -35,7 +36,7 @@ function BugQueue() {
               </Text>
               <DecisionPanel kind="bug" report={item} />
             </Stack>
-          </Card>
+          </ReportCard>
         ))}
       </Stack>
     </QueueFrame>

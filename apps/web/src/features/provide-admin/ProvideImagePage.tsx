@@ -1,7 +1,8 @@
-import { Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import { cardImageSrc } from '../../components/card/card-image';
 import { DecisionPanel } from './components/DecisionPanel';
 import { QueueFrame } from './components/QueueFrame';
+import { ReportCard } from './components/ReportCard';
 import { ReportHeader } from './components/ReportHeader';
 import { StaffLayout } from './components/StaffLayout';
 import { useQueue } from './hooks/use-queue';
@@ -42,7 +43,7 @@ function ImageQueue() {
     >
       <Stack gap="sm">
         {data?.items.map((item) => (
-          <Card key={item.id} withBorder data-testid="image-report">
+          <ReportCard key={item.id} id={item.id} testId="image-report">
             <Stack gap="sm">
               <ReportHeader {...item} />
               <SimpleGrid cols={2} maw={400}>
@@ -56,7 +57,7 @@ function ImageQueue() {
                 <DecisionPanel kind="image" report={item} />
               </Group>
             </Stack>
-          </Card>
+          </ReportCard>
         ))}
       </Stack>
     </QueueFrame>

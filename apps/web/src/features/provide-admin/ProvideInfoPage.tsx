@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { InfoQueueItem } from '@carddogam/contract/calls/provide';
 import { InfoReportDialog } from '../reports';
 import { DecisionPanel } from './components/DecisionPanel';
 import { QueueFrame } from './components/QueueFrame';
+import { ReportCard } from './components/ReportCard';
 import { ReportHeader } from './components/ReportHeader';
 import { StaffLayout } from './components/StaffLayout';
 import { useQueue } from './hooks/use-queue';
@@ -59,7 +60,7 @@ function InfoQueue() {
     >
       <Stack gap="sm">
         {data?.items.map((item) => (
-          <Card key={item.id} withBorder data-testid="info-report">
+          <ReportCard key={item.id} id={item.id} testId="info-report">
             <Stack gap="sm">
               <Group justify="space-between" align="flex-start">
                 <ReportHeader {...item} />
@@ -78,7 +79,7 @@ function InfoQueue() {
               <DiffTable item={item} />
               <DecisionPanel kind="info" report={item} />
             </Stack>
-          </Card>
+          </ReportCard>
         ))}
       </Stack>
       {reading && (
