@@ -1,18 +1,14 @@
 import { ActionIcon, Anchor, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import {
-  CARD_CONDITIONS,
   NATION_LABEL,
   NATIONS,
   PRICE_STATES,
-  type CardCondition,
   type Nation,
   type PriceState,
 } from '@carddogam/contract/constants';
-import type { GradeCompany } from '@carddogam/contract/calls/trade-stats';
-import { GRADE_COMPANY_OPTIONS, GRADE_OPTIONS } from '../lib/grades';
-import { withCondition, type LineDraft } from '../lib/trade-draft';
-import { PriceInput } from './PriceInput';
+import type { LineDraft } from '../lib/trade-draft';
+import { ConditionFields } from './ConditionFields';
 
 const nationOptions = NATIONS.map((n) => ({ value: n, label: NATION_LABEL[n] }));
 
@@ -44,32 +40,7 @@ export function LineEditor({
           allowDeselect={false}
           onChange={(v) => v && onChange({ ...line, card_nation: v as Nation })}
         />
-        <Select
-          label="카드 상태"
-          data={[...CARD_CONDITIONS]}
-          value={line.card_state}
-          allowDeselect={false}
-          onChange={(v) => v && onChange(withCondition(line, v as CardCondition))}
-        />
-        {line.card_state === '등급' && (
-          <>
-            <Select
-              label="등급회사"
-              data={GRADE_COMPANY_OPTIONS}
-              value={line.grade_company}
-              allowDeselect={false}
-              onChange={(v) => v && onChange({ ...line, grade_company: v as GradeCompany })}
-            />
-            <Select
-              label="등급"
-              data={GRADE_OPTIONS}
-              value={line.grade === null ? null : String(line.grade)}
-              allowDeselect={false}
-              onChange={(v) => v && onChange({ ...line, grade: Number(v) })}
-            />
-          </>
-        )}
-        <PriceInput value={line.card_price} onChange={(card_price) => onChange({ ...line, card_price })} />
+        <ConditionFields value={line} onChange={onChange} />
         <Select
           label="판매상태"
           data={[...PRICE_STATES]}

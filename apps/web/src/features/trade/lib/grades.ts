@@ -1,4 +1,5 @@
-import { GRADE_VALUES } from '@carddogam/contract/calls/trade-stats';
+import { GRADE_VALUES, type GradeCompany } from '@carddogam/contract/calls/trade-stats';
+import type { CardCondition } from '@carddogam/contract/constants';
 import { gradeLabel } from '../../trade-stats/lib/grades';
 
 /** The grade choices of §9, 10 down to 1 in half steps, valued ×10 as the server stores them. */
@@ -20,4 +21,23 @@ export function conditionLabel(line: {
 }) {
   if (line.card_state !== '등급' || line.grade === null) return line.card_state;
   return `${line.grade_company === 'PSA' ? 'PSA' : '기타'} ${gradeLabel(line.grade)}`;
+}
+
+/** What a trade line and an admin price row share: the condition and, for 등급, the grade. */
+export interface ConditionValue {
+  card_state: CardCondition;
+  grade_company: GradeCompany | null;
+  grade: number | null;
+}
+
+/** Choosing 등급 starts at PSA 10; any other condition drops the grade (§9). */
+export function withCondition<T extends ConditionValue>(value: T, condition: CardCondition): T {
+  return condition === '등급'
+    ? {
+        ...value,
+        card_state: condition,
+        grade_company: value.grade_company ?? 'PSA',
+        grade: value.grade ?? 100,
+      }
+    : { ...value, card_state: condition, grade_company: null, grade: null };
 }

@@ -6,9 +6,9 @@ import {
   EMPTY_DRAFT,
   newLine,
   postToDraft,
-  withCondition,
   type PostDraft,
 } from './trade-draft';
+import { withCondition } from './grades';
 
 const priced = (fields: Partial<ReturnType<typeof newLine>> = {}) => ({
   ...newLine('sv3pt5-6', 'kr', '리자몽 ex'),

@@ -45,18 +45,6 @@ export function newLine(cardId: string, nation: Nation, cardName: string): LineD
   };
 }
 
-/** Choosing 등급 asks for a company and grade (PSA 10 first); any other condition drops them. */
-export function withCondition(line: LineDraft, condition: CardCondition): LineDraft {
-  if (condition === '등급')
-    return {
-      ...line,
-      card_state: condition,
-      grade_company: line.grade_company ?? 'PSA',
-      grade: line.grade ?? 100,
-    };
-  return { ...line, card_state: condition, grade_company: null, grade: null };
-}
-
 /** The first rule the draft breaks, as the Korean message to show, or null when it may be sent. */
 export function draftProblem(draft: PostDraft): string | null {
   if (!draft.title.trim()) return TRADE_MSG.titleRequired;

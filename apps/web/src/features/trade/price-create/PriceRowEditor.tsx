@@ -1,18 +1,14 @@
 import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
-  CARD_CONDITIONS,
   NATION_LABEL,
   NATIONS,
   PRICE_STATES,
-  type CardCondition,
   type Nation,
   type PriceState,
 } from '@carddogam/contract/constants';
-import type { GradeCompany } from '@carddogam/contract/calls/trade-stats';
 import { koreanToday } from '@carddogam/contract/trade/chart';
-import { GRADE_COMPANY_OPTIONS, GRADE_OPTIONS } from '../lib/grades';
-import { PriceInput } from '../components/PriceInput';
-import { changeCondition, changeState, pickCreated, pickSold, type PriceRow } from './price-rows';
+import { ConditionFields } from '../components/ConditionFields';
+import { changeState, pickCreated, pickSold, type PriceRow } from './price-rows';
 
 /** One row of the price create dialog (§2.11). */
 export function PriceRowEditor({
@@ -58,32 +54,7 @@ export function PriceRowEditor({
           allowDeselect={false}
           onChange={(v) => v && onChange({ ...row, card_nation: v as Nation })}
         />
-        <Select
-          label="카드 상태"
-          data={[...CARD_CONDITIONS]}
-          value={row.card_state}
-          allowDeselect={false}
-          onChange={(v) => v && onChange(changeCondition(row, v as CardCondition))}
-        />
-        {row.card_state === '등급' && (
-          <>
-            <Select
-              label="등급회사"
-              data={GRADE_COMPANY_OPTIONS}
-              value={row.grade_company}
-              allowDeselect={false}
-              onChange={(v) => v && onChange({ ...row, grade_company: v as GradeCompany })}
-            />
-            <Select
-              label="등급"
-              data={GRADE_OPTIONS}
-              value={row.grade === null ? null : String(row.grade)}
-              allowDeselect={false}
-              onChange={(v) => v && onChange({ ...row, grade: Number(v) })}
-            />
-          </>
-        )}
-        <PriceInput value={row.card_price} onChange={(card_price) => onChange({ ...row, card_price })} />
+        <ConditionFields value={row} onChange={onChange} />
         <TextInput
           type="date"
           label="등록일"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeCondition, changeState, newPriceRow, pickCreated, pickSold, rowToParams } from './price-rows';
+import { withCondition } from '../lib/grades';
+import { changeState, newPriceRow, pickCreated, pickSold, rowToParams } from './price-rows';
 
 const TODAY = '2026-11-23';
 const row = () => ({ ...newPriceRow({ id: 'sv4-1', name: 'Card', nation: 'kr' }, TODAY), card_price: 9000 });
@@ -34,6 +35,6 @@ describe('price create rows (§2.11, §4)', () => {
       grade_company: null,
       grade: null,
     });
-    expect(rowToParams(changeCondition(row(), '등급'))).toMatchObject({ grade_company: 'PSA', grade: 100 });
+    expect(rowToParams(withCondition(row(), '등급'))).toMatchObject({ grade_company: 'PSA', grade: 100 });
   });
 });

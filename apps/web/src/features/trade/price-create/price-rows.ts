@@ -59,13 +59,6 @@ export function changeState(row: PriceRow, state: PriceState, today: string): Pr
     : { ...row, state, card_created: null, card_sold: row.card_sold ?? today };
 }
 
-/** 등급 asks for a company and grade (PSA 10 first); other conditions drop them. */
-export function changeCondition(row: PriceRow, condition: CardCondition): PriceRow {
-  return condition === '등급'
-    ? { ...row, card_state: condition, grade_company: row.grade_company ?? 'PSA', grade: row.grade ?? 100 }
-    : { ...row, card_state: condition, grade_company: null, grade: null };
-}
-
 /** One insert call per row (§2.11: post_id 0, the en card id). */
 export function rowToParams(row: PriceRow): CallParams<typeof tradeStatsCalls.adminInsertPrice> {
   const graded = row.card_state === '등급';
