@@ -6,13 +6,15 @@ import type {
   ReportStatus,
   StaffAlarmItem,
 } from '@carddogam/contract/calls/provide';
-import type { Nation } from '@carddogam/contract/constants';
-import type { DbOrTx } from '../db/client';
 import type { AlarmRow } from '../repositories/alarms';
-import { findCardEdition, findCardEn, listAbilities, listAttacks } from '../repositories/cards';
+import type { Nation } from '@carddogam/contract/constants';
+import type { findCardEdition, findCardEn } from '../repositories/cards';
 import type { InfoReportRow, QueueRow } from '../repositories/provide';
 
 /** The review queue and §2.7 'read' answers: exactly the fields staff and the reporter see. */
+
+type CardEnRow = NonNullable<Awaited<ReturnType<typeof findCardEn>>>;
+type CardEditionRow = NonNullable<Awaited<ReturnType<typeof findCardEdition>>>;
 
 const splitCost = (cost: string) => (cost === '' ? [] : cost.split(','));
 
@@ -51,16 +53,12 @@ export function presentInfoReport(row: InfoReportRow): InfoReport {
   };
 }
 
-/** The edition's stored data, for the field diff beside an info report; null when it has no record. */
-export async function loadCurrentEdition(
-  db: DbOrTx,
-  cardId: string,
-  nation: Nation,
-): Promise<CurrentEdition | null> {
-  const record = nation === 'en' ? await findCardEn(db, cardId) : await findCardEdition(db, nation, cardId);
-  if (!record) return null;
-  const abilities = await listAbilities(db, cardId, nation);
-  const attacks = await listAttacks(db, cardId, nation);
+/** The edition's stored data, for the field diff beside an info report. */
+export function presentCurrentEdition(
+  record: CardEnRow | CardEditionRow,
+  abilities: Array<{ type: string | null; name: string; text: string }>,
+  attacks: Array<{ name: string; cost: string; damage: string; text: string }>,
+): CurrentEdition {
   return {
     name: record.name,
     ancientTrait_name: record.ancientTraitName,

@@ -1,5 +1,4 @@
 import { PROVIDE_MSG, provideCalls as calls, type ReportKind } from '@carddogam/contract/calls/provide';
-import type { Nation } from '@carddogam/contract/constants';
 import type { CallRouter } from '../http/call-router';
 import { notFound } from '../errors';
 import { canReadInfoReport, enforce } from '../policies/permissions';
@@ -7,14 +6,13 @@ import { loggedIn, member, staff } from '../policies/roles';
 import { listAlarms, markAlarmsRead } from '../repositories/alarms';
 import { findInfoReport, listQueue } from '../repositories/provide';
 import {
-  loadCurrentEdition,
   presentBugItem,
   presentImageItem,
   presentInfoReport,
-  presentQueueCommon,
   presentStaffAlarm,
 } from '../presenters/provide';
 import { approveReport, rejectReport, reportImage, reportInfo } from '../services/provide';
+import { listInfoQueue } from '../services/provide-queue';
 
 /** Staff alarms are the rows whose target is 'admin' (repositories/reports insertStaffAlarm). */
 const STAFF_ALARM_TARGET = 'admin';
@@ -47,19 +45,9 @@ export function registerProvideRoutes(r: CallRouter): void {
     const { total, rows } = await listQueue(services.db, 'bug', status, { page, size });
     return { total, items: rows.map(presentBugItem) };
   });
-  r.handle(calls.infoList, staff, async ({ status, page, size }, { services }) => {
-    const { total, rows } = await listQueue(services.db, 'info', status, { page, size });
-    const items = [];
-    for (const row of rows) {
-      const report = await findInfoReport(services.db, row.id);
-      items.push({
-        ...presentQueueCommon(row),
-        report: presentInfoReport(report!),
-        current: await loadCurrentEdition(services.db, row.card_id, row.card_nation as Nation),
-      });
-    }
-    return { total, items };
-  });
+  r.handle(calls.infoList, staff, ({ status, page, size }, { services }) =>
+    listInfoQueue(services.db, status, { page, size }),
+  );
 
   const decisions: Array<[ReportKind, typeof calls.imageApprove, typeof calls.imageReject]> = [
     ['image', calls.imageApprove, calls.imageReject],
