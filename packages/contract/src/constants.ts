@@ -59,7 +59,46 @@ export const USER_TYPES = ['사용자', '밴 유저', '관리자', '매니저', 
 export type UserType = (typeof USER_TYPES)[number];
 
 /** Ids that may never be used; a session holding one is logged out (§2.1). */
-export const RESERVED_USER_IDS = ['Pokemon', 'pokémon', 'Pokémon'] as const;
+/** Ids §2.1 logs out on sight: nobody may pose as the brand. */
+export const FORCED_OUT_USER_IDS = ['Pokemon', 'pokémon', 'Pokémon'] as const;
+
+/**
+ * Ids nobody may join with: the brand's, and the names a Korean community keeps for its operators and the
+ * system, so that no member can pose as staff in a nickname list, a message or an alarm.
+ */
+export const RESERVED_USER_IDS = [
+  ...FORCED_OUT_USER_IDS,
+  'admin',
+  'administrator',
+  'root',
+  'system',
+  'sysop',
+  'staff',
+  'support',
+  'help',
+  'manager',
+  'master',
+  'webmaster',
+  'operator',
+  'moderator',
+  'official',
+  'carddogam',
+  'postmaster',
+  'noreply',
+  'no-reply',
+  'null',
+  'undefined',
+  'anonymous',
+  'guest',
+  '운영자',
+  '운영진',
+  '운영팀',
+  '관리자',
+  '매니저',
+  '고객센터',
+  '공식',
+  '카드도감',
+] as const;
 
 /** Contribution point ranges (§9). */
 export const POINT_RANGES = {

@@ -1,4 +1,4 @@
-import { RESERVED_USER_IDS, USER_TYPES, type UserType } from './constants';
+import { FORCED_OUT_USER_IDS, RESERVED_USER_IDS, USER_TYPES, type UserType } from './constants';
 
 /** Member rules shared by the server and the web app (§2.1, §3, §6). */
 
@@ -16,11 +16,21 @@ function foldId(id: string): string {
     .toLowerCase();
 }
 
+const FORCED_OUT_FOLDED = new Set(FORCED_OUT_USER_IDS.map(foldId));
 const RESERVED_FOLDED = new Set(RESERVED_USER_IDS.map(foldId));
 
 /**
  * The ids §2.1 forces out ('Pokemon', 'pokémon', 'Pokémon'), compared without case or accents: the three
- * spellings say the intent is "nobody may pose as the brand", which a 'POKEMON' would defeat.
+ * spellings say the intent is "nobody may pose as the brand", which a 'POKEMON' would defeat. Such an id
+ * never holds a session.
+ */
+export function isForcedOutUserId(id: string): boolean {
+  return FORCED_OUT_FOLDED.has(foldId(id));
+}
+
+/**
+ * Ids nobody may join with (the forced-out ones and the operator and system names), compared the same
+ * way. Only the join refuses them: an operator may still give a staff account such an id from the shell.
  */
 export function isReservedUserId(id: string): boolean {
   return RESERVED_FOLDED.has(foldId(id));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isReservedUserId, isUserType } from '@carddogam/contract/users';
+import { isForcedOutUserId, isUserType } from '@carddogam/contract/users';
 import type { Services } from '../services/container';
 import { findUser, type UserRow } from '../repositories/users';
 import { liftExpiredBan } from '../services/bans';
@@ -45,7 +45,7 @@ async function resolveSessionUser(
   if (token.length > 100) return null;
   const userId = await services.sessions.find(token);
   if (!userId) return null;
-  if (isReservedUserId(userId)) {
+  if (isForcedOutUserId(userId)) {
     await services.sessions.deleteAllFor(userId);
     return null;
   }

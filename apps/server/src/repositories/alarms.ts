@@ -1,43 +1,67 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { alarm } from '../db/schema/index';
 
 export type AlarmRow = typeof alarm.$inferSelect;
+type AlarmContent = Omit<typeof alarm.$inferInsert, 'audience' | 'target'>;
 
-/** A member's alarms are the rows whose target is their user id (staff alarms use 'admin'). */
+/** Who reads an alarm: every staff member, or one member. */
+export type AlarmReader = { audience: 'staff' } | { audience: 'member'; userId: string };
+
+export const STAFF_READER: AlarmReader = { audience: 'staff' };
+export const memberReader = (userId: string): AlarmReader => ({ audience: 'member', userId });
+
+function readerCondition(reader: AlarmReader): SQL {
+  return reader.audience === 'staff'
+    ? and(eq(alarm.audience, 'staff'), isNull(alarm.target))!
+    : and(eq(alarm.audience, 'member'), eq(alarm.target, reader.userId))!;
+}
+
+/** A staff alarm (§2.6–§2.8, §2.12): reports and edits, read by every staff member. */
+export async function insertStaffAlarm(db: DbOrTx, row: AlarmContent): Promise<void> {
+  await db.insert(alarm).values({ ...row, audience: 'staff', target: null });
+}
+
+/** An alarm for one member, shown in /mypage/alarm. */
+export async function insertMemberAlarm(db: DbOrTx, userId: string, row: AlarmContent): Promise<void> {
+  await db.insert(alarm).values({ ...row, audience: 'member', target: userId });
+}
+
 export async function listAlarms(
   db: DbOrTx,
-  userId: string,
+  reader: AlarmReader,
   page: { page: number; size: number },
 ): Promise<{ total: number; unread: number; rows: AlarmRow[] }> {
+  const where = readerCondition(reader);
   const [count] = await db
     .select({
       total: sql<number>`count(*)::int`,
       unread: sql<number>`count(*) filter (where not ${alarm.isRead})::int`,
     })
     .from(alarm)
-    .where(eq(alarm.target, userId));
+    .where(where);
   const rows = await db
     .select()
     .from(alarm)
-    .where(eq(alarm.target, userId))
+    .where(where)
     .orderBy(desc(alarm.created), desc(alarm.id))
     .limit(page.size)
     .offset((page.page - 1) * page.size);
   return { total: count?.total ?? 0, unread: count?.unread ?? 0, rows };
 }
 
-export async function countUnreadAlarms(db: DbOrTx, userId: string): Promise<number> {
+export async function countUnreadAlarms(db: DbOrTx, reader: AlarmReader): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(alarm)
-    .where(and(eq(alarm.target, userId), eq(alarm.isRead, false)));
+    .where(and(readerCondition(reader), eq(alarm.isRead, false)));
   return row?.n ?? 0;
 }
 
-/** Marks one alarm (or all) of the member read; another member's alarm id simply matches nothing. */
-export async function markAlarmsRead(db: DbOrTx, userId: string, id?: number): Promise<number> {
-  const where = id === undefined ? eq(alarm.target, userId) : and(eq(alarm.target, userId), eq(alarm.id, id));
+/** Marks one alarm (or all) of the reader read; someone else's alarm id simply matches nothing. */
+export async function markAlarmsRead(db: DbOrTx, reader: AlarmReader, id?: number): Promise<number> {
+  const mine = readerCondition(reader);
+  const where = id === undefined ? mine : and(mine, eq(alarm.id, id));
   const rows = await db
     .update(alarm)
     .set({ isRead: true })

@@ -2,7 +2,6 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReportKind, ReportStatus } from '@carddogam/contract/calls/provide';
 import { queryRows, type DbOrTx } from '../db/client';
 import {
-  alarm,
   cardProvide,
   cardProvideAbility,
   cardProvideAttack,
@@ -269,13 +268,4 @@ export async function markDecided(
     .where(and(eq(table.id, id), eq(table.status, 'pending')))
     .returning({ id: table.id });
   return rows.length > 0;
-}
-
-/** An alarm for one member, shown in /mypage/alarm. */
-export async function insertMemberAlarm(
-  db: DbOrTx,
-  userId: string,
-  row: Omit<typeof alarm.$inferInsert, 'target'>,
-): Promise<void> {
-  await db.insert(alarm).values({ ...row, target: userId });
 }

@@ -1,19 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { UpdateLogEntry } from '@carddogam/contract/calls/reports';
 import { queryRows, type DbOrTx } from '../db/client';
-import { alarm, provideBug, updateLog } from '../db/schema/index';
+import { provideBug, updateLog } from '../db/schema/index';
 
 export async function insertBugReport(db: DbOrTx, row: typeof provideBug.$inferInsert): Promise<number> {
   const [inserted] = await db.insert(provideBug).values(row).returning({ id: provideBug.id });
   return inserted!.id;
-}
-
-/** A staff alarm (§2.6–§2.8, §2.12): every staff member reads the rows whose target is 'admin'. */
-export async function insertStaffAlarm(
-  db: DbOrTx,
-  row: Omit<typeof alarm.$inferInsert, 'target'>,
-): Promise<void> {
-  await db.insert(alarm).values({ ...row, target: 'admin' });
 }
 
 /** One entry of a card's edit history (§3 "Update log entry"): a staff edit or an approved report. */

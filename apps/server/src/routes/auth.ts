@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { authCalls as calls } from '@carddogam/contract/calls/auth';
 import { MSG } from '@carddogam/contract/messages';
-import { isReservedUserId } from '@carddogam/contract/users';
+import { isForcedOutUserId } from '@carddogam/contract/users';
 import type { CallRouter } from '../http/call-router';
 import type { AuthLimits, Limiter } from '../http/auth-limits';
 import { clearSessionCookie } from '../http/session-cookie';
@@ -61,7 +61,7 @@ export function registerAuthRoutes(r: CallRouter, limits: AuthLimits): void {
   r.handle(calls.login, anyone, async ({ user_id, password }, ctx) => {
     await limit(ctx.req, [limits.loginPerId, limits.loginPerIp], MSG.loginTooMany);
     const user = await accounts.authenticate(ctx.services.db, user_id, password);
-    if (!user || isReservedUserId(user.userId)) throw loginFailed();
+    if (!user || isForcedOutUserId(user.userId)) throw loginFailed();
     if (!user.emailCertified) throw forbidden(MSG.emailNotCertified, 'EMAIL_NOT_CERTIFIED');
     await startSession(ctx, user);
     await touchLastVisit(ctx.services.db, user.userId);

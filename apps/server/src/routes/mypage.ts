@@ -5,7 +5,7 @@ import type { CallRouter } from '../http/call-router';
 import { loggedIn } from '../policies/roles';
 import { presentAlarm } from '../presenters/alarm';
 import { presentSessionUser } from '../presenters/session-user';
-import { countUnreadAlarms, listAlarms, markAlarmsRead } from '../repositories/alarms';
+import { countUnreadAlarms, listAlarms, markAlarmsRead, memberReader } from '../repositories/alarms';
 import { listPointRecords } from '../repositories/points';
 import { findUser, nicknameTaken, updateUser, type UserPatch } from '../repositories/users';
 import { changePassword } from '../services/accounts';
@@ -26,7 +26,7 @@ export function registerMypageRoutes(r: CallRouter): void {
   r.handle(calls.home, loggedIn, async (_p, { services, user }) => {
     const row = await currentUser(services, user);
     const [unread, recent] = await Promise.all([
-      countUnreadAlarms(services.db, row.userId),
+      countUnreadAlarms(services.db, memberReader(row.userId)),
       listPointRecords(services.db, { userId: row.userId, page: 1, size: 5 }),
     ]);
     return {
@@ -74,11 +74,11 @@ export function registerMypageRoutes(r: CallRouter): void {
 
   r.handle(calls.alarmList, loggedIn, async ({ page, size }, { services, user }) => {
     const row = await currentUser(services, user);
-    const result = await listAlarms(services.db, row.userId, { page, size });
+    const result = await listAlarms(services.db, memberReader(row.userId), { page, size });
     return { total: result.total, unread: result.unread, items: result.rows.map(presentAlarm) };
   });
   r.handle(calls.alarmRead, loggedIn, async ({ id }, { services, user }) => {
     const row = await currentUser(services, user);
-    return { updated: await markAlarmsRead(services.db, row.userId, id) };
+    return { updated: await markAlarmsRead(services.db, memberReader(row.userId), id) };
   });
 }

@@ -3,7 +3,7 @@ import type { CallRouter } from '../http/call-router';
 import { notFound } from '../errors';
 import { canReadInfoReport, enforce } from '../policies/permissions';
 import { loggedIn, member, staff } from '../policies/roles';
-import { listAlarms, markAlarmsRead } from '../repositories/alarms';
+import { listAlarms, markAlarmsRead, STAFF_READER } from '../repositories/alarms';
 import { findInfoReport, listQueue } from '../repositories/provide';
 import {
   presentBugItem,
@@ -13,9 +13,6 @@ import {
 } from '../presenters/provide';
 import { approveReport, rejectReport, reportImage, reportInfo } from '../services/provide';
 import { listInfoQueue } from '../services/provide-queue';
-
-/** Staff alarms are the rows whose target is 'admin' (repositories/reports insertStaffAlarm). */
-const STAFF_ALARM_TARGET = 'admin';
 
 /**
  * §7.7 image and info reports (members; decision 017) and the staff review queue of all three kinds:
@@ -66,10 +63,10 @@ export function registerProvideRoutes(r: CallRouter): void {
   }
 
   r.handle(calls.staffAlarmList, staff, async ({ page, size }, { services }) => {
-    const result = await listAlarms(services.db, STAFF_ALARM_TARGET, { page, size });
+    const result = await listAlarms(services.db, STAFF_READER, { page, size });
     return { total: result.total, unread: result.unread, items: result.rows.map(presentStaffAlarm) };
   });
   r.handle(calls.staffAlarmRead, staff, async ({ id }, { services }) => ({
-    updated: await markAlarmsRead(services.db, STAFF_ALARM_TARGET, id),
+    updated: await markAlarmsRead(services.db, STAFF_READER, id),
   }));
 }

@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { nicknameField, passwordField, userIdField } from '@carddogam/contract/calls/auth';
 import { USER_TYPES } from '@carddogam/contract/constants';
-import { isReservedUserId } from '@carddogam/contract/users';
+import { isForcedOutUserId } from '@carddogam/contract/users';
 import { loadEnv } from '../env';
 import { migrateDatabase, openDatabase } from '../db/client';
 import { emailTaken, insertUser, nicknameTaken, userIdTaken } from '../repositories/users';
@@ -44,7 +44,8 @@ async function main(): Promise<void> {
     return;
   }
   const args = parsed.data;
-  if (isReservedUserId(args.id)) throw new Error(`'${args.id}' is a reserved id (SPEC §2.1)`);
+  // Operator and system names (admin, 운영자 …) are refused to joins only; the shell may give them to staff.
+  if (isForcedOutUserId(args.id)) throw new Error(`'${args.id}' is a reserved id (SPEC §2.1)`);
 
   const env = loadEnv();
   const database = await openDatabase({

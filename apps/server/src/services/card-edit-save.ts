@@ -9,7 +9,7 @@ import { canSaveCardEdition, enforce, writerAfterSave } from '../policies/permis
 import { findCardEn, findWriter, listAbilities, listAttacks } from '../repositories/cards';
 import { updateBaseRecord } from '../repositories/card-edit';
 import { insertUpdateLog } from '../repositories/reports';
-import { insertStaffAlarm } from '../repositories/reports';
+import { insertStaffAlarm } from '../repositories/alarms';
 import { findUserType } from '../repositories/users';
 import { applyCardData, replaceAbilities, type CardAbilityInput, type CardAttackInput } from './card-edit';
 

@@ -9,13 +9,13 @@ import { badRequest, conflict, notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
 import { canDecideReport, enforce, writerAfterSave } from '../policies/permissions';
 import { cardExists, findWriter } from '../repositories/cards';
-import { insertStaffAlarm, insertUpdateLog } from '../repositories/reports';
+import { insertMemberAlarm, insertStaffAlarm } from '../repositories/alarms';
+import { insertUpdateLog } from '../repositories/reports';
 import {
   findInfoReport,
   findReportHead,
   insertCardProvide,
   insertImageReport,
-  insertMemberAlarm,
   insertProvideInfo,
   insertProvideParts,
   markDecided,

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
 import { cardExists } from '../repositories/cards';
-import { insertBugReport, insertStaffAlarm } from '../repositories/reports';
+import { insertStaffAlarm } from '../repositories/alarms';
+import { insertBugReport } from '../repositories/reports';
 
 type BugReportInput = z.output<(typeof reportCalls.bugInsert)['params']>;
 

@@ -98,12 +98,14 @@ describe('join, certification and login', () => {
   });
 
   it('refuses the reserved ids of §2.1 at join and in the availability check', async () => {
-    for (const [i, id] of ['Pokemon', 'pokemon', 'POKEMON'].entries()) {
+    for (const [i, id] of ['Pokemon', 'POKEMON', 'Admin'].entries()) {
       const res = await t.post(calls.join.path, { params: { ...joinParams(`r${i}`), user_id: id } });
       expect(res.status).toBe(400);
       expect(res.body).toMatchObject({ error: { code: 'RESERVED_ID', message: MSG.userIdReserved } });
     }
     expect(await t.call(calls.checkId, { user_id: 'Pokemon' })).toMatchObject({ available: false });
+    for (const id of ['pokemon', 'root', 'Support', 'ADMIN'])
+      expect(await t.call(calls.checkId, { user_id: id })).toMatchObject({ available: false });
   });
 
   it('ends the session of a reserved id that exists anyway', async () => {

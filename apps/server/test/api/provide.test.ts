@@ -172,7 +172,7 @@ describe('§7.7 image and info reports and the staff review queue', () => {
       const [staffAlarm] = await t.services.db
         .select()
         .from(alarm)
-        .where(and(eq(alarm.target, 'admin'), eq(alarm.link, `/admin/provide/image?id=${rows[0]!.id}`)));
+        .where(and(eq(alarm.audience, 'staff'), eq(alarm.link, `/admin/provide/image?id=${rows[0]!.id}`)));
       expect(staffAlarm).toMatchObject({ kind: REPORT_ALARM.image, actorUserId: ids.reporter });
     });
 
@@ -214,7 +214,7 @@ describe('§7.7 image and info reports and the staff review queue', () => {
       const alarms = await t.services.db
         .select()
         .from(alarm)
-        .where(and(eq(alarm.target, 'admin'), eq(alarm.link, `/admin/provide/info?id=${insertId}`)));
+        .where(and(eq(alarm.audience, 'staff'), eq(alarm.link, `/admin/provide/info?id=${insertId}`)));
       expect(alarms.map((a) => a.kind)).toEqual([REPORT_ALARM.card]);
       expect((await t.post(calls.infoRead.path, { params: { provide_id: insertId } }, as.other)).status).toBe(
         403,

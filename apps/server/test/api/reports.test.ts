@@ -21,7 +21,7 @@ describe('§7.7 information error reports and the edit history', () => {
     ...fields,
   });
   const bugRows = () => t.services.db.select().from(provideBug).where(eq(provideBug.cardId, cardId));
-  const staffAlarms = () => t.services.db.select().from(alarm).where(eq(alarm.target, 'admin'));
+  const staffAlarms = () => t.services.db.select().from(alarm).where(eq(alarm.audience, 'staff'));
 
   beforeAll(async () => {
     t = await createTestApp();

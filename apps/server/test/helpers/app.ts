@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app';
 import { loadEnv } from '../../src/env';
 import { createServices, type Services } from '../../src/services/container';
 import type { CallRouter } from '../../src/http/call-router';
-import { createTestDatabase, type TestDatabase } from './db';
+import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './db';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,8 +29,11 @@ export interface TestApp {
 }
 
 /** An app on a fresh test database, with no logging and no static files. */
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  databaseOptions: TestDatabaseOptions = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(databaseOptions);
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: `./data/test-${process.pid}`, ...envOverrides });
   const services = createServices(database, env);
   const { app, router } = await buildApp({ services, logger: false });

@@ -31,7 +31,12 @@ export function testDatabaseKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 }
 
-export async function createTestDatabase(): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  /** PostgreSQL connections (5 by default); the concurrency tests take a few more to run writes at once. */
+  poolSize?: number;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ pgliteTemplate: await pgliteTemplate() });
@@ -44,7 +49,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 5 });
   await migrateDatabase(database);
   return {
     ...database,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserType } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
-import { badgeOf, isReservedUserId } from '@carddogam/contract/users';
+import { badgeOf, isForcedOutUserId, isReservedUserId } from '@carddogam/contract/users';
 import { canSendMessage } from '../../src/policies/messages';
 import * as can from '../../src/policies/permissions';
 import type { SessionUser } from '../../src/policies/policy';
@@ -110,8 +110,14 @@ describe('§3 badges and §2.1 reserved ids', () => {
     expect(badgeOf('운영진', 0).kind).toBe('board_manager');
     expect(badgeOf('테스터', 0).kind).toBe('tester');
   });
-  it('reserves Pokemon in any case and with or without the accent', () => {
-    for (const id of ['Pokemon', 'pokémon', 'Pokémon', 'POKEMON']) expect(isReservedUserId(id)).toBe(true);
-    expect(isReservedUserId('pokemonfan')).toBe(false);
+  it('forces out Pokemon in any case and with or without the accent', () => {
+    for (const id of ['Pokemon', 'pokémon', 'Pokémon', 'POKEMON']) expect(isForcedOutUserId(id)).toBe(true);
+    expect(isForcedOutUserId('pokemonfan')).toBe(false);
+    expect(isForcedOutUserId('admin')).toBe(false);
+  });
+  it('reserves the operator and system ids for joins, folded the same way', () => {
+    const reserved = ['Pokemon', 'ADMIN', 'Administrator', 'root', 'System', '운영자', '관리자', '카드도감'];
+    for (const id of [...reserved, 'Staff', 'SUPPORT', 'ádmin']) expect(isReservedUserId(id)).toBe(true);
+    for (const id of ['admin1', 'rootbeer', '운영자님팬', 'pikachu']) expect(isReservedUserId(id)).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { SessionUserBody } from '@carddogam/contract/calls/auth';
-import { isReservedUserId as isReservedId } from '@carddogam/contract/users';
+import { isForcedOutUserId } from '@carddogam/contract/users';
 
 type CoreFields = 'user_id' | 'nickname' | 'type';
 
@@ -31,10 +31,5 @@ export function useSession(): Session {
   return useContext(SessionContext);
 }
 
-/**
- * Ids that may never hold a session (§2.1): such a session is logged out at once. Compared without case
- * or accents, exactly as the server refuses them.
- */
-export function isReservedUserId(userId: string): boolean {
-  return isReservedId(userId);
-}
+/** Ids that may never hold a session (§2.1): such a session is logged out at once, as the server does. */
+export { isForcedOutUserId };

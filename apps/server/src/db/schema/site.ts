@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Image banners and ad-network slots per placement (§2.22, §7.3 banner/import). */
 export const banner = pgTable(
@@ -48,14 +49,17 @@ export const ipBan = pgTable('ip_ban', {
 });
 
 /**
- * Alarms: staff alarms (target 'admin') for reports and edits, and member alarms (target = user_id) such
- * as the outcome of a report (/mypage/alarm, /admin/main/alarm).
+ * Alarms (/mypage/alarm, /admin/main/alarm). `audience` says who reads a row: 'staff' alarms (reports and
+ * edits, read by every staff member) have no target; 'member' alarms (such as the outcome of a report)
+ * name their member in `target`. Staff alarms never share a column with user ids, so no member id can
+ * reach them.
  */
 export const alarm = pgTable(
   'alarm',
   {
     id: serial('id').primaryKey(),
-    target: text('target').notNull(),
+    audience: text('audience', { enum: ['staff', 'member'] }).notNull(),
+    target: text('target'),
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     content: text('content').notNull().default(''),
@@ -65,5 +69,8 @@ export const alarm = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('alarm_target_idx').on(t.target, t.created)],
+  (t) => [
+    index('alarm_audience_target_idx').on(t.audience, t.target, t.created),
+    check('alarm_audience_target', sql`(${t.audience} = 'staff') = (${t.target} is null)`),
+  ],
 );

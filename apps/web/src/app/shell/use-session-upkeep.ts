@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { applicationCalls } from '@carddogam/contract/calls/application';
 import { callApi } from '../../lib/api';
-import { isReservedUserId, useSession } from '../../lib/session';
+import { isForcedOutUserId, useSession } from '../../lib/session';
 
 /**
  * Session work of §2.1 at start: a session holding a reserved id is logged out at once; any other
@@ -13,7 +13,7 @@ export function useSessionUpkeep(): void {
 
   useEffect(() => {
     if (userId === null) return;
-    if (isReservedUserId(userId)) {
+    if (isForcedOutUserId(userId)) {
       void logout();
       return;
     }
