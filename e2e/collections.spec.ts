@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN, E2E_MEMBER } from './e2e-users';
 import { actAs } from './sessions';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_ADMIN } from './e2e-users';
 
 /** A visitor address from the documentation range, sent as X-Forwarded-For (the server trusts its proxy here). */

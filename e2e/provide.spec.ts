@@ -1,5 +1,5 @@
 import { deflateSync, crc32 } from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_MANAGER, E2E_MEMBER } from './e2e-users';
 import { actAs } from './sessions';
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 
 const SITE_TITLE = '포켓몬카드 DB/커뮤니티 카드도감';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { E2E_ADMIN, type E2EUser } from './e2e-users';
 
 /** Messages of packages/contract (calls/card-edit.ts, messages.ts) that this journey shows. */

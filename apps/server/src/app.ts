@@ -10,6 +10,7 @@ import { registerStatic } from './http/static';
 import { createAuthLimits } from './http/auth-limits';
 import { installRequestGuards } from './http/request-guards';
 import { installSessions } from './http/session';
+import { installSecurityHeaders } from './http/security-headers';
 import { registerCardRecordRoutes } from './routes/card-records';
 import { registerReferenceRoutes } from './routes/reference';
 import { registerApplicationRoutes } from './routes/application';
@@ -49,18 +50,30 @@ export interface BuiltApp {
   router: CallRouter;
 }
 
+/**
+ * Fastify's trustProxy from TRUST_PROXY: a hop count trusts that many proxies nearest to us (the client's
+ * address is the entry the farthest of them appended); a list trusts those addresses and ranges.
+ */
+function trustedProxies(
+  setting: number | string[] | false,
+): boolean | string[] | ((a: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 /** Builds the HTTP application around the given services; does not listen. */
 export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   const { services } = options;
   const app = Fastify({
     logger: options.logger === false ? false : { level: services.env.LOG_LEVEL },
-    trustProxy: services.env.TRUST_PROXY,
+    trustProxy: trustedProxies(services.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Per-request log lines cost more than the requests themselves at full load; errors are still logged.
     logController: new LogController({ disableRequestLogging: services.env.NODE_ENV === 'production' }),
   });
   app.decorateRequest('user', null);
   app.addHook('onClose', () => closeServices(services));
+  await installSecurityHeaders(app, services.env);
   await app.register(cookie);
   // Limits are applied by name inside the auth calls (http/auth-limits.ts), not to every route.
   await app.register(rateLimit, {

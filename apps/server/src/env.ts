@@ -31,10 +31,26 @@ const envSchema = z.object({
   ALLOWED_HOSTS: list,
   /** Public address of the site, for mails and the sitemap. */
   SITE_URL: z.string().default('http://localhost:3000'),
+  /**
+   * Which proxies may tell the client's address (X-Forwarded-For) and protocol (X-Forwarded-Proto): a
+   * number of hops in front of the app (1 = one reverse proxy), or a comma list of proxy addresses and
+   * CIDR ranges. Never "trust everyone": the left-most X-Forwarded-For entry is whatever the client wrote.
+   */
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v, ctx): number | string[] | false => {
+      const value = (v ?? '').trim();
+      if (value === '' || value === '0' || value === 'false') return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (list.every((entry) => /^[0-9a-fA-F.:]+(\/\d{1,3})?$/.test(entry))) return list;
+      ctx.addIssue({ code: 'custom', message: 'a number of proxy hops, or a comma list of addresses/CIDRs' });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** SMTP server for mail (smtp://user:pass@host:587); unset writes mails as files under DATA_DIR/mail. */
   SMTP_URL: z.string().optional(),

@@ -31,6 +31,12 @@ const ADMIN_ONLY_BY_SPEC = [
 ];
 
 /**
+ * Calls outside /api/admin/ that only staff may make: who edited a card and which type they are serve
+ * §6's writer rule in the staff edit dialog, and would otherwise tell anyone the type of any user id.
+ */
+const STAFF_ONLY_BY_SPEC = ['/api/card/select/writer', '/api/card/select/writer/type'];
+
+/**
  * Paths under /api/admin/ that public screens read (§7.2 reference lists, §7.3 banner) or members use
  * (§7.7 reports); every other /api/admin/ call must be staff or admin.
  */
@@ -93,6 +99,15 @@ describe('policy matrix (§6)', () => {
       .filter((e) => e.policy.name !== 'admin')
       .map((e) => e.path);
     expect(wrong).toEqual([]);
+  });
+
+  it('keeps the writer lookups of §6 for staff', () => {
+    const open = t.router.table
+      .filter((e) => STAFF_ONLY_BY_SPEC.includes(e.path))
+      .filter((e) => e.policy.name !== 'staff' && e.policy.name !== 'admin')
+      .map((e) => e.path);
+    expect(open).toEqual([]);
+    expect(t.router.table.filter((e) => STAFF_ONLY_BY_SPEC.includes(e.path))).toHaveLength(2);
   });
 
   it('has staff and admin calls to check', () => {

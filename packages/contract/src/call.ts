@@ -27,6 +27,22 @@ export const errorBody = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 
+/**
+ * Where a payload holds a NUL character (U+0000), as a dotted path, or null when it holds none. No text of
+ * ours may contain one (PostgreSQL refuses it in text columns), so every call refuses such a payload
+ * before its own schema runs.
+ */
+export function nulCharacterPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || '(값)' : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key].join('.');
+    const found = nulCharacterPath(item, [...path, key]);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
 /** A call with no payload. */
 export const noParams = z.object({}).strict();
 

@@ -54,11 +54,14 @@ export const MSG = {
   privateCollection: '해당 유저는 콜렉션북을 비공개하였습니다',
   // Generic server answers
   badRequest: '요청 형식이 올바르지 않습니다.',
+  nulCharacter: '입력값에 쓸 수 없는 문자(NUL)가 들어 있습니다.',
   notFound: '요청하신 기능을 찾을 수 없습니다.',
   loginRequired: '로그인이 필요합니다.',
   forbidden: '이 기능을 사용할 권한이 없습니다.',
   serverError: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  /** A write the database gave up on twice because of other writes at the same moment (a 503). */
+  busy: '요청이 몰려 처리하지 못했습니다. 잠시 후 다시 시도해주세요.',
   preparing: '준비 중',
   userMissing: '해당 유저를 찾을 수 없습니다.',
   // Accounts (§2.1 auth routes); the spec gives no wording, so these are written in plain Korean.

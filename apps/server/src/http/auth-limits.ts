@@ -5,8 +5,11 @@ import '@fastify/rate-limit';
 export type Limiter = (req: FastifyRequest) => Promise<boolean>;
 
 export interface AuthLimits {
-  /** Login attempts per login id: stops guessing one member's password from many addresses. */
-  loginPerId: Limiter;
+  /**
+   * Login attempts per login id and address: stops guessing one member's password from one address,
+   * without letting a stranger lock the owner out from everywhere else (decision 020).
+   */
+  loginPerIdAndIp: Limiter;
   /** Login attempts per IP: stops one address trying many ids. Higher, since offices and PC방 share IPs. */
   loginPerIp: Limiter;
   /** Calls that send mail, per IP: keeps the site from being used to flood mailboxes. */
@@ -35,7 +38,7 @@ export function createAuthLimits(app: FastifyInstance): AuthLimits {
     };
   };
   return {
-    loginPerId: limiter(10, FIFTEEN_MINUTES, (req) => `login-id:${loginIdOf(req)}`),
+    loginPerIdAndIp: limiter(10, FIFTEEN_MINUTES, (req) => `login-id-ip:${loginIdOf(req)}@${req.ip}`),
     loginPerIp: limiter(30, FIFTEEN_MINUTES, (req) => `login-ip:${req.ip}`),
     mailPerIp: limiter(10, 60 * 60 * 1000, (req) => `mail-ip:${req.ip}`),
     checksPerIp: limiter(100, FIFTEEN_MINUTES, (req) => `check-ip:${req.ip}`),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { CallDef, CallResult } from '@carddogam/contract/call';
+import { nulCharacterPath, type CallDef, type CallResult } from '@carddogam/contract/call';
 import { MSG } from '@carddogam/contract/messages';
 import { AppError, forbidden, unauthorized } from '../errors';
 import type { Policy, SessionUser } from '../policies/policy';
@@ -23,6 +23,8 @@ export type CallHandler<C extends CallDef> = (
 export interface RouteEntry {
   path: string;
   policy: Policy;
+  /** The contract call of a JSON `{params}` call; absent for the multipart image uploads. */
+  call?: CallDef;
 }
 
 /** Turns a zod failure into one readable Korean sentence naming the fields. */
@@ -49,7 +51,7 @@ export class CallRouter {
   handle<C extends CallDef>(call: C, policy: Policy, handler: CallHandler<C>): void {
     // A JavaScript caller (or a cast) could still pass nothing; refuse at start-up rather than serve it.
     if (!policy || typeof policy.check !== 'function') throw new Error(`${call.path} has no policy`);
-    this.table.push({ path: call.path, policy });
+    this.table.push({ path: call.path, policy, call });
     const services = this.services;
     this.app.post(call.path, async (req, reply) => {
       const user = req.user ?? null;
@@ -67,6 +69,8 @@ function parseParams<C extends CallDef>(call: C, body: unknown): z.output<C['par
     throw new AppError(400, 'BAD_REQUEST', MSG.badRequest);
   }
   const raw = (body as { params?: unknown } | null | undefined)?.params ?? {};
+  const nulAt = nulCharacterPath(raw);
+  if (nulAt !== null) throw new AppError(400, 'BAD_REQUEST', `${MSG.nulCharacter} (${nulAt})`);
   const parsed = call.params.safeParse(raw);
   if (!parsed.success) throw new AppError(400, 'BAD_REQUEST', validationMessage(parsed.error));
   return parsed.data as z.output<C['params']>;

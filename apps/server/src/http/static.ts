@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { REPO_ROOT, type Env } from '../env';
 
 /** The built web app; WEB_DIST_DIR points elsewhere, e.g. to test a build made into another folder. */
-export const WEB_DIST = process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
+const webDist = () => process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
 
 /**
  * Production serving on one port: uploaded files under /upload, the built web app at /, and index.html
@@ -20,6 +20,7 @@ export async function registerStatic(app: FastifyInstance, env: Env): Promise<vo
     decorateReply: false,
     maxAge: '1d',
   });
+  const WEB_DIST = webDist();
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
     app.log.warn(`web build not found in ${WEB_DIST}; run the web build to serve the app`);
     return;

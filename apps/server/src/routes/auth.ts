@@ -59,7 +59,7 @@ export function registerAuthRoutes(r: CallRouter, limits: AuthLimits): void {
 
   // One message for an unknown id and a wrong password, so the answer does not tell which ids exist.
   r.handle(calls.login, anyone, async ({ user_id, password }, ctx) => {
-    await limit(ctx.req, [limits.loginPerId, limits.loginPerIp], MSG.loginTooMany);
+    await limit(ctx.req, [limits.loginPerIdAndIp, limits.loginPerIp], MSG.loginTooMany);
     const user = await accounts.authenticate(ctx.services.db, user_id, password);
     if (!user || isForcedOutUserId(user.userId)) throw loginFailed();
     if (!user.emailCertified) throw forbidden(MSG.emailNotCertified, 'EMAIL_NOT_CERTIFIED');

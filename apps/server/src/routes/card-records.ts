@@ -1,6 +1,6 @@
 import { cardRecordCalls as calls } from '@carddogam/contract/calls/card-records';
 import type { CallRouter } from '../http/call-router';
-import { anyone } from '../policies/roles';
+import { anyone, staff } from '../policies/roles';
 import * as cards from '../repositories/cards';
 import { findUserType } from '../repositories/users';
 import { presentCardEdition, presentCardEn } from '../presenters/card';
@@ -66,11 +66,12 @@ export function registerCardRecordRoutes(r: CallRouter): void {
     return { view_count: await cards.increaseViewCount(services.db, card_id) };
   });
 
-  r.handle(calls.writer, anyone, async ({ card_id, card_nation }, { services }) => {
+  // §6's writer rule is the staff edit dialog's; open to all, these would tell the type of any user id.
+  r.handle(calls.writer, staff, async ({ card_id, card_nation }, { services }) => {
     const writer = await cards.findWriter(services.db, card_id, card_nation);
     return writer === undefined ? [] : [{ writer }];
   });
-  r.handle(calls.writerType, anyone, async ({ user_id }, { services }) => {
+  r.handle(calls.writerType, staff, async ({ user_id }, { services }) => {
     const type = await findUserType(services.db, user_id);
     return type ? [{ type }] : [];
   });

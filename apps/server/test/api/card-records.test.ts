@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardRecordCalls as calls } from '@carddogam/contract/calls/card-records';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { createMember, sessionCookie } from '../helpers/members';
 import { insertCard } from '../factories/cards';
 import { users } from '../../src/db/schema/index';
 
@@ -86,13 +87,26 @@ describe('§7.1 card records', () => {
     });
   });
 
-  it('returns the writer of an edition and the writer type', async () => {
-    expect(await t.call(calls.writer, { card_id: full, card_nation: 'jp' })).toEqual([
+  it('returns the writer of an edition and the writer type, to staff only', async () => {
+    const guest = await t.post(calls.writerType.path, { params: { user_id: 'jpeditor' } });
+    expect(guest.status).toBe(401);
+    const member = await t.post(
+      calls.writerType.path,
+      { params: { user_id: 'jpeditor' } },
+      await sessionCookie(t, (await createMember(t)).userId),
+    );
+    expect(member.status).toBe(403);
+    const staffCookie = await sessionCookie(t, (await createMember(t, { type: '매니저' })).userId);
+    expect(await t.call(calls.writer, { card_id: full, card_nation: 'jp' }, staffCookie)).toEqual([
       { writer: 'jpeditor' },
     ]);
-    expect(await t.call(calls.writer, { card_id: full, card_nation: 'kr' })).toEqual([{ writer: null }]);
-    expect(await t.call(calls.writer, { card_id: enOnly, card_nation: 'kr' })).toEqual([]);
-    expect(await t.call(calls.writerType, { user_id: 'jpeditor' })).toEqual([{ type: '일어알바' }]);
-    expect(await t.call(calls.writerType, { user_id: 'nobody' })).toEqual([]);
+    expect(await t.call(calls.writer, { card_id: full, card_nation: 'kr' }, staffCookie)).toEqual([
+      { writer: null },
+    ]);
+    expect(await t.call(calls.writer, { card_id: enOnly, card_nation: 'kr' }, staffCookie)).toEqual([]);
+    expect(await t.call(calls.writerType, { user_id: 'jpeditor' }, staffCookie)).toEqual([
+      { type: '일어알바' },
+    ]);
+    expect(await t.call(calls.writerType, { user_id: 'nobody' }, staffCookie)).toEqual([]);
   });
 });

@@ -23,15 +23,26 @@ describe('login rate limits', () => {
   });
   afterAll(() => t.close());
 
-  it('stops guessing one id after 10 attempts, from any address, even with the right password', async () => {
+  it('stops guessing one id from one address after 10 attempts, even with the right password', async () => {
     const member = await createMember(t);
     for (let i = 0; i < 10; i += 1) {
-      const res = await loginFrom(t, `10.1.0.${i + 1}`, member.userId, `wrong-${i}-pass`);
+      const res = await loginFrom(t, '10.1.0.1', member.userId, `wrong-${i}-pass`);
       expect(res.status).toBe(401);
     }
-    const blocked = await loginFrom(t, '10.1.0.200', member.userId.toUpperCase(), TEST_PASSWORD);
+    const blocked = await loginFrom(t, '10.1.0.1', member.userId.toUpperCase(), TEST_PASSWORD);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ error: { code: 'TOO_MANY_REQUESTS', message: MSG.loginTooMany } });
+  });
+
+  it('does not lock the owner out when strangers guess their password from other addresses', async () => {
+    const member = await createMember(t);
+    for (let ip = 1; ip <= 3; ip += 1) {
+      for (let i = 0; i < 10; i += 1) {
+        expect((await loginFrom(t, `10.3.0.${ip}`, member.userId, `wrong-${i}-pass`)).status).toBe(401);
+      }
+    }
+    expect((await loginFrom(t, '10.3.0.1', member.userId, TEST_PASSWORD)).status).toBe(429);
+    expect((await loginFrom(t, '10.3.1.1', member.userId, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('stops one address trying many ids after 30 attempts, and not other addresses', async () => {

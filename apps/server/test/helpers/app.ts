@@ -28,15 +28,20 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** An app on a fresh test database, with no logging and no static files. */
+export interface TestAppOptions extends TestDatabaseOptions {
+  /** Serve the web build and /upload as production does (static files are off by default). */
+  serveStatic?: boolean;
+}
+
+/** An app on a fresh test database, with no logging and (unless asked) no static files. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  databaseOptions: TestDatabaseOptions = {},
+  { serveStatic = false, ...databaseOptions }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(databaseOptions);
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: `./data/test-${process.pid}`, ...envOverrides });
   const services = createServices(database, env);
-  const { app, router } = await buildApp({ services, logger: false });
+  const { app, router } = await buildApp({ services, logger: false, serveStatic });
   await app.ready();
 
   const post: TestApp['post'] = async (path, body, headers = {}) => {

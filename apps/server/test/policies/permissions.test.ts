@@ -118,6 +118,7 @@ describe('§3 badges and §2.1 reserved ids', () => {
   it('reserves the operator and system ids for joins, folded the same way', () => {
     const reserved = ['Pokemon', 'ADMIN', 'Administrator', 'root', 'System', '운영자', '관리자', '카드도감'];
     for (const id of [...reserved, 'Staff', 'SUPPORT', 'ádmin']) expect(isReservedUserId(id)).toBe(true);
-    for (const id of ['admin1', 'rootbeer', '운영자님팬', 'pikachu']) expect(isReservedUserId(id)).toBe(false);
+    for (const id of ['admin1', 'rootbeer', '운영자님팬', 'pikachu'])
+      expect(isReservedUserId(id)).toBe(false);
   });
 });
