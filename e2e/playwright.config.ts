@@ -26,8 +26,19 @@ const launchOptions = {
   ],
 };
 
+/**
+ * Every wait of the browser tests, in one place. The suite must pass on a busy two-core machine, where a
+ * page's first load (the lazy chunks, the first query of a cold database) can take many seconds: an
+ * assertion waits for its condition up to EXPECT_TIMEOUT, and a test as a whole may take TEST_TIMEOUT.
+ * Specs wait for real conditions (a role, a text, a response) and set no timeouts of their own.
+ */
+const EXPECT_TIMEOUT = 30_000;
+const TEST_TIMEOUT = 240_000;
+
 export default defineConfig({
   testDir: '.',
+  timeout: TEST_TIMEOUT,
+  expect: { timeout: EXPECT_TIMEOUT },
   testMatch: realData ? REAL_CATALOGUE_SPECS : '**/*.spec.ts',
   forbidOnly: !!process.env.CI,
   retries: 0,

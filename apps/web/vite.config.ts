@@ -38,7 +38,9 @@ export default defineConfig(({ mode }) => {
                 name: 'mantine',
                 test: /node_modules[\\/](@mantine|@floating-ui|@tabler|react-[a-z-]+|use-[a-z-]+)[\\/]/,
               },
-              { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+              // The zod chunk carries the switch that keeps zod from eval (the CSP forbids it): the switch must
+              // run before any chunk defines a schema, and every such chunk imports this one first.
+              { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval/ },
               { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             ],
           },

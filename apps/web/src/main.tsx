@@ -1,3 +1,5 @@
+// The site's CSP forbids eval: see packages/contract/src/zod-without-eval.ts and the zod chunk in vite.config.ts.
+import '@carddogam/contract/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
