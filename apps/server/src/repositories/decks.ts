@@ -2,8 +2,9 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Nation } from '@carddogam/contract/constants';
 import type { DeckCardView, DeckSearch } from '@carddogam/contract/calls/decks';
 import { energyTypeOf } from '@carddogam/contract/decks/deck-rules';
-import { queryRows, type DbOrTx } from '../db/client';
+import { queryRows, type DbOrTx, type Tx } from '../db/client';
 import { deck, deckCard, deckLike, deckRating, deckView } from '../db/schema/index';
+import { seoulDateTime } from '../db/seoul-time';
 
 /** Deck recipes: the rows, their cards, likes, ratings and daily views (decision 015). */
 
@@ -37,7 +38,7 @@ export interface DeckItemRow {
 }
 
 const ITEM_COLUMNS = sql`d.id, d.title,
-  to_char(d.created at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI') as created,
+  ${seoulDateTime(sql`d.created`)} as created,
   array_to_string(d.tag, ',') as tag, d.regulation_group, coalesce(d.season, '') as season, d.deck_nation,
   d.pokemon_count::int as pokemon_count, d.trainer_count::int as trainer_count,
   d.energy_count::int as energy_count, d.view_count, d.like_count, d.copy_count, d.status,
@@ -128,6 +129,17 @@ export async function findDeckItem(db: DbOrTx, id: number): Promise<DeckItemRow 
   return row;
 }
 
+/**
+ * Locks a deck's row until the transaction ends, so the deck's cards and ratings the transaction reads
+ * next cannot be changed by another write of the same deck before it commits; false when there is no such
+ * deck (any more). 'update' for a delete; 'no key update' otherwise, which does not block the key-share
+ * lock that inserting a like, rating or card row of the deck takes.
+ */
+export async function lockDeck(tx: Tx, id: number, strength: 'update' | 'no key update'): Promise<boolean> {
+  const rows = await tx.select({ id: deck.id }).from(deck).where(eq(deck.id, id)).for(strength);
+  return rows.length > 0;
+}
+
 export async function insertDeck(db: DbOrTx, values: DeckInsert): Promise<number> {
   const [row] = await db.insert(deck).values(values).returning({ id: deck.id });
   return row!.id;
@@ -180,23 +192,39 @@ export async function readerMarks(db: DbOrTx, deckId: number, userId: string) {
   return { liked: row?.liked ?? false, rating: row?.rating ?? null };
 }
 
-/** Adds or takes back a member's like and keeps like_count equal to the likes; answers the new state. */
+/**
+ * Adds or takes back a member's like and keeps like_count equal to the likes; answers the new state.
+ * The count moves by one in a single statement for the row that really went in or out: a recount here
+ * would not see the likes of members liking at the same moment and would overwrite theirs.
+ */
 export async function toggleLike(db: DbOrTx, deckId: number, userId: string) {
   const removed = await db
     .delete(deckLike)
     .where(and(eq(deckLike.deckId, deckId), eq(deckLike.userId, userId)))
     .returning({ deckId: deckLike.deckId });
-  if (removed.length === 0) await db.insert(deckLike).values({ deckId, userId }).onConflictDoNothing();
+  const added =
+    removed.length > 0
+      ? []
+      : await db
+          .insert(deckLike)
+          .values({ deckId, userId })
+          .onConflictDoNothing()
+          .returning({ deckId: deckLike.deckId });
   const [row] = await db
     .update(deck)
-    .set({ likeCount: sql`(select count(*)::int from deck_like where deck_id = ${deckId})` })
+    .set({ likeCount: sql`${deck.likeCount} + ${added.length - removed.length}` })
     .where(eq(deck.id, deckId))
     .returning({ likeCount: deck.likeCount });
   return { liked: removed.length === 0, like_count: row!.likeCount };
 }
 
-/** A member's rating replaces their earlier one; the deck keeps the average and count of all ratings. */
-export async function upsertRating(db: DbOrTx, deckId: number, userId: string, rating: number) {
+/**
+ * A member's rating replaces their earlier one; the deck keeps the average and count of all ratings. The
+ * deck row is locked first, so the recount below starts after every earlier rating of the deck committed
+ * and sees it (under READ COMMITTED each statement sees what committed before it began).
+ */
+export async function upsertRating(db: Tx, deckId: number, userId: string, rating: number) {
+  await lockDeck(db, deckId, 'no key update');
   await db
     .insert(deckRating)
     .values({ deckId, userId, rating })

@@ -1,11 +1,12 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Nation } from '@carddogam/contract/constants';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 
 /**
  * Keeps card_rank_stats equal to what the reviews, prices, decks and collections say (decision 013).
- * refreshRankStats recomputes one card edition and runs inside the transaction of the write that changed
- * it; rebuildRankStats recomputes everything (after a bulk load, or to repair).
+ * refreshRankStats recomputes the card editions a write changed and runs last in the transaction of that
+ * write; rebuildRankStats recomputes everything (after a bulk load, or to repair).
  */
 
 type Scope = (nationColumn: string) => SQL;
@@ -62,14 +63,62 @@ function statsFor(scope: Scope): SQL {
       collection_total_amount = excluded.collection_total_amount`;
 }
 
+/** A card in one edition: what card_rank_stats keeps one row of figures for. */
+export interface CardEdition {
+  cardId: string;
+  nation: Nation;
+}
+
+/** The first key of the two-key advisory locks of ranking figures ('RANK'), apart from any other use. */
+const RANK_LOCK_SPACE = 0x52414e4b;
+
+/** The second key: a hash of the card edition. Two editions sharing one only share a lock. */
+function lockKey(edition: CardEdition): number {
+  return createHash('sha1').update(`${edition.cardId}|${edition.nation}`).digest().readInt32BE(0);
+}
+
+/** The editions once each, in the one order every transaction locks them in: by lock key, then by name. */
+function inLockOrder(editions: Iterable<CardEdition>): Array<CardEdition & { lock: number }> {
+  const unique = new Map<string, CardEdition>();
+  for (const e of editions) unique.set(`${e.cardId}|${e.nation}`, { cardId: e.cardId, nation: e.nation });
+  return [...unique.values()]
+    .map((e) => ({ ...e, lock: lockKey(e) }))
+    .sort((a, b) => a.lock - b.lock || a.cardId.localeCompare(b.cardId) || a.nation.localeCompare(b.nation));
+}
+
+/** Transactions that have already taken their ranking locks. */
+const refreshed = new WeakSet<Tx>();
+
 /**
- * Recomputes one card edition's ranking figures; call it in the transaction of the write. The upsert
- * covers two writers of the same card racing: the later one's figures (which see both writes) win.
+ * Recomputes the ranking figures of the given card editions, in the transaction of the write that changed
+ * them. Call it once per transaction, with every edition the transaction touched, after its other writes.
+ *
+ * Two things keep the figures exact when members write at once (decision 013):
+ * - Each edition is locked (a transaction-scoped advisory lock) before its figures are computed, so the
+ *   recompute statements start after every earlier writer of that edition committed and, under READ
+ *   COMMITTED, see its rows: the last writer's figures count everyone's writes.
+ * - All locks are taken up front, in one fixed order (inLockOrder), so two transactions touching the
+ *   same cards in a different order wait for each other instead of deadlocking.
  */
-export async function refreshRankStats(db: DbOrTx, cardId: string, nation: Nation): Promise<void> {
-  await db.execute(statsFor((column) => sql`card_id = ${cardId} and ${sql.raw(column)} = ${nation}`));
+export async function refreshRankStats(tx: Tx, editions: Iterable<CardEdition>): Promise<void> {
+  // A second batch would lock its editions after the first batch's, out of the one order.
+  if (refreshed.has(tx)) throw new Error('refreshRankStats runs once per transaction, with every edition');
+  refreshed.add(tx);
+  const ordered = inLockOrder(editions);
+  let locked: number | undefined;
+  for (const { lock } of ordered) {
+    if (lock === locked) continue; // two editions sharing a key: one lock covers both
+    await tx.execute(sql`select pg_advisory_xact_lock(${RANK_LOCK_SPACE}::int, ${lock}::int)`);
+    locked = lock;
+  }
+  for (const edition of ordered) await recompute(tx, edition);
+}
+
+/** Recomputes one card edition; the caller holds its lock. */
+async function recompute(tx: Tx, { cardId, nation }: CardEdition): Promise<void> {
+  await tx.execute(statsFor((column) => sql`card_id = ${cardId} and ${sql.raw(column)} = ${nation}`));
   // Nothing left to rank it by (its last review, price, deck or collection row is gone): drop the row.
-  await db.execute(sql`
+  await tx.execute(sql`
     delete from card_rank_stats r where r.card_id = ${cardId} and r.nation = ${nation}
       and not exists (select 1 from card_review where card_id = ${cardId} and text_nation = ${nation})
       and not exists (select 1 from trade_price where card_id = ${cardId} and card_nation = ${nation})

@@ -1,7 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Nation } from '@carddogam/contract/constants';
-import { queryRows, type DbOrTx } from '../db/client';
+import { queryRows, type DbOrTx, type Tx } from '../db/client';
 import { tradePost, tradePostView, tradePrice } from '../db/schema/index';
+import { seoulDateTime } from '../db/seoul-time';
 
 /** Trade posts and their card lines (trade_price rows with the post's id), and the per-day view log. */
 
@@ -71,6 +72,15 @@ export async function findPost(db: DbOrTx, id: number): Promise<TradePostRow | u
   return row;
 }
 
+/**
+ * The post, locked until the transaction ends: two writes of one post then run one after the other, and
+ * the second reads the lines the first left (not the ones before it), so it refreshes the right cards.
+ */
+export async function lockPost(tx: Tx, id: number): Promise<TradePostRow | undefined> {
+  const [row] = await tx.select().from(tradePost).where(eq(tradePost.id, id)).for('update');
+  return row;
+}
+
 export async function deletePost(db: DbOrTx, id: number): Promise<void> {
   await db.delete(tradePostView).where(eq(tradePostView.postId, id));
   await db.delete(tradePost).where(eq(tradePost.id, id));
@@ -107,8 +117,7 @@ export async function findPostLine(db: DbOrTx, id: number): Promise<TradePriceRo
   return row;
 }
 
-const seoulTime = (column: string) =>
-  sql.raw(`to_char(${column} at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI')`);
+const seoulTime = (column: string) => seoulDateTime(sql.raw(column));
 
 export interface PostReadRow {
   id: number;

@@ -7,6 +7,7 @@ import { admin, anyone } from '../policies/roles';
 import { cardExists } from '../repositories/cards';
 import { insertAdminPrice } from '../repositories/trade-prices';
 import { refreshRankStats } from '../repositories/rank-stats';
+import { runInTransaction } from '../db/transactions';
 import { findSupertype, listAttackNames, listGroupCards } from '../repositories/trade-group';
 import * as stats from '../repositories/trade-stats';
 import { loadChart, loadTradeStats } from '../services/trade-stats';
@@ -57,9 +58,9 @@ export function registerTradeStatsRoutes(r: CallRouter): void {
   r.handle(calls.adminInsertPrice, admin, async (row, { services, user }) => {
     if (!(await cardExists(services.db, row.card_id)))
       throw notFound('해당 ID로는 등록된 카드정보가 없습니다.', 'CARD_NOT_FOUND');
-    const id = await services.db.transaction(async (tx) => {
+    const id = await runInTransaction(services.db, async (tx) => {
       const inserted = await insertAdminPrice(tx, row, user!.userId);
-      await refreshRankStats(tx, row.card_id, row.card_nation);
+      await refreshRankStats(tx, [{ cardId: row.card_id, nation: row.card_nation }]);
       return inserted;
     });
     services.tradeStats.invalidate(`${row.card_id}|${row.card_nation}`);

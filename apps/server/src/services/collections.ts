@@ -10,6 +10,7 @@ import {
 import type { Nation } from '@carddogam/contract/constants';
 import { MSG, NOT_RELEASED } from '@carddogam/contract/messages';
 import type { Db } from '../db/client';
+import { runInTransaction } from '../db/transactions';
 import { badRequest, notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
 import { canViewCollection, enforce } from '../policies/permissions';
@@ -34,14 +35,14 @@ export async function addCards(
   const { card, released } = await books.findCardEdition(db, input.card_id, input.nation);
   if (!card) throw cardMissing();
   if (!released) throw badRequest(NOT_RELEASED[input.nation], 'NOT_RELEASED');
-  const amount = await db.transaction(async (tx) => {
+  const amount = await runInTransaction(db, async (tx) => {
     const total = await books.addToCollection(tx, {
       userId: user.userId,
       ...cardKey(input),
       amount: input.amount,
     });
     if (total === undefined) throw badRequest(COLLECTION_MSG.amountOverMax, 'AMOUNT_OVER_MAX');
-    await refreshRankStats(tx, input.card_id, input.nation);
+    await refreshRankStats(tx, [cardKey(input)]);
     return total;
   });
   return { card: { ...card, amount }, added: input.amount };
@@ -51,14 +52,14 @@ export async function addCards(
 export async function setAmount(db: Db, user: SessionUser, input: AmountInput): Promise<CollectionItem> {
   const { card } = await books.findCardEdition(db, input.card_id, input.nation);
   if (!card) throw cardMissing();
-  await db.transaction(async (tx) => {
+  await runInTransaction(db, async (tx) => {
     const saved = await books.setCollectionAmount(tx, {
       userId: user.userId,
       ...cardKey(input),
       amount: input.amount,
     });
     if (!saved) throw notInBook();
-    await refreshRankStats(tx, input.card_id, input.nation);
+    await refreshRankStats(tx, [cardKey(input)]);
   });
   return { ...card, amount: input.amount };
 }
@@ -68,10 +69,10 @@ export async function removeCard(
   user: SessionUser,
   input: { card_id: string; nation: Nation },
 ): Promise<{ card_id: string; nation: Nation }> {
-  await db.transaction(async (tx) => {
+  await runInTransaction(db, async (tx) => {
     if (!(await books.removeFromCollection(tx, { userId: user.userId, ...cardKey(input) })))
       throw notInBook();
-    await refreshRankStats(tx, input.card_id, input.nation);
+    await refreshRankStats(tx, [cardKey(input)]);
   });
   return { card_id: input.card_id, nation: input.nation };
 }

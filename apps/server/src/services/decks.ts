@@ -3,7 +3,8 @@ import { DECK_MSG, deckCalls, type DeckCardView, type DeckDetail } from '@carddo
 import type { Nation } from '@carddogam/contract/constants';
 import { deckProblems, summarizeDeck } from '@carddogam/contract/decks/deck-rules';
 import { DECK_TEXT_MSG, MAX_DECK_TEXT_LINES, parseDeckText } from '@carddogam/contract/decks/deck-text';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { runInTransaction } from '../db/transactions';
 import { badRequest, forbidden, notFound } from '../errors';
 import { canViewDeck, enforce } from '../policies/permissions';
 import type { SessionUser } from '../policies/policy';
@@ -14,8 +15,8 @@ import { refreshRankStats } from '../repositories/rank-stats';
 
 /**
  * Deck writes and reads (decision 015). Every write that changes a deck's cards recomputes the ranking
- * figures of the cards it had and has, in the same transaction, so the usage ranking (deck_card rows of
- * every deck, public or not) never disagrees with the decks.
+ * figures of the cards it had and has, in the same transaction (retried once on a deadlock), so the usage
+ * ranking (deck_card rows of every deck, public or not) never disagrees with the decks.
  */
 
 type DeckInput = z.output<(typeof deckCalls.write)['params']>;
@@ -65,19 +66,17 @@ async function checkedCards(db: Db, input: DeckInput) {
   };
 }
 
-async function refreshCards(tx: DbOrTx, cards: ReadonlyArray<{ cardId: string; nation: string }>) {
-  const seen = new Set<string>();
-  for (const { cardId, nation } of cards) {
-    const key = `${cardId}|${nation}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    await refreshRankStats(tx, cardId, nation as Nation);
-  }
+/** Every card the write touched, in one batch: refreshRankStats dedupes them and locks them in one order. */
+function refreshCards(tx: Tx, cards: ReadonlyArray<{ cardId: string; nation: string }>) {
+  return refreshRankStats(
+    tx,
+    cards.map(({ cardId, nation }) => ({ cardId, nation: nation as Nation })),
+  );
 }
 
 export async function createDeck(db: Db, user: SessionUser, input: DeckInput): Promise<number> {
   const { cards, columns } = await checkedCards(db, input);
-  return db.transaction(async (tx) => {
+  return runInTransaction(db, async (tx) => {
     const id = await decks.insertDeck(tx, { ...columns, userId: user.userId });
     await decks.replaceDeckCards(tx, id, input.deck_nation, cards);
     await refreshCards(
@@ -99,7 +98,10 @@ export async function editDeck(db: Db, user: SessionUser, input: DeckUpdate): Pr
   const row = await deckFor(db, input.id);
   if (row.userId !== user.userId) throw forbidden(DECK_MSG.notOwner);
   const { cards, columns } = await checkedCards(db, input);
-  await db.transaction(async (tx) => {
+  await runInTransaction(db, async (tx) => {
+    // Locked before its cards are read: an edit committing meanwhile would leave its cards out of `before`.
+    if (!(await decks.lockDeck(tx, row.id, 'no key update')))
+      throw notFound(DECK_MSG.notFound, 'DECK_NOT_FOUND');
     const before = await decks.deckCardRows(tx, row.id);
     await decks.updateDeck(tx, row.id, { ...columns, updated: new Date() });
     await decks.replaceDeckCards(tx, row.id, input.deck_nation, cards);
@@ -115,7 +117,8 @@ export async function editDeck(db: Db, user: SessionUser, input: DeckUpdate): Pr
 export async function removeDeck(db: Db, user: SessionUser, id: number): Promise<number> {
   const row = await deckFor(db, id);
   if (row.userId !== user.userId && !isAdmin(user.type)) throw forbidden(DECK_MSG.notOwner);
-  await db.transaction(async (tx) => {
+  await runInTransaction(db, async (tx) => {
+    if (!(await decks.lockDeck(tx, id, 'update'))) throw notFound(DECK_MSG.notFound, 'DECK_NOT_FOUND');
     const before = await decks.deckCardRows(tx, id);
     await decks.deleteDeck(tx, id);
     await refreshCards(tx, before);
@@ -151,7 +154,7 @@ export async function readDeck(db: Db, user: SessionUser | null, id: number): Pr
  */
 export async function copyDeck(db: Db, user: SessionUser, id: number): Promise<number> {
   const source = await visibleDeck(db, user, id);
-  return db.transaction(async (tx) => {
+  return runInTransaction(db, async (tx) => {
     const cards = await decks.deckCardRows(tx, id);
     const newId = await decks.insertDeck(tx, {
       userId: user.userId,
@@ -183,14 +186,14 @@ export async function copyDeck(db: Db, user: SessionUser, id: number): Promise<n
 
 export async function likeDeck(db: Db, user: SessionUser, id: number) {
   await visibleDeck(db, user, id);
-  return db.transaction((tx) => decks.toggleLike(tx, id, user.userId));
+  return runInTransaction(db, (tx) => decks.toggleLike(tx, id, user.userId));
 }
 
 /** Members rate other members' decks; a writer's own rating would only inflate the figure. */
 export async function rateDeck(db: Db, user: SessionUser, id: number, rating: number) {
   const row = await visibleDeck(db, user, id);
   if (row.userId === user.userId) throw forbidden('본인이 작성한 덱에는 평점을 줄 수 없습니다.', 'OWN_DECK');
-  return db.transaction((tx) => decks.upsertRating(tx, id, user.userId, rating));
+  return runInTransaction(db, (tx) => decks.upsertRating(tx, id, user.userId, rating));
 }
 
 export async function viewDeck(db: Db, user: SessionUser | null, ip: string, id: number) {

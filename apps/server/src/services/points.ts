@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../db/client';
+import { runInTransaction } from '../db/transactions';
 import { notFound, badRequest } from '../errors';
 import { MSG } from '@carddogam/contract/messages';
 import { addToBalance, findPointAmount, insertPointRecord } from '../repositories/points';
@@ -51,5 +52,5 @@ export async function awardPoints(
 
 /** changePoints in a transaction of its own, for calls that do nothing else. */
 export function changePointsNow(db: Db, change: PointChange): Promise<number> {
-  return db.transaction((tx) => changePoints(tx, change));
+  return runInTransaction(db, (tx) => changePoints(tx, change));
 }

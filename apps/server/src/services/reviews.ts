@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { REVIEW_MSG, REVIEW_STATUS, reviewCalls, type Review } from '@carddogam/contract/calls/reviews';
 import type { Nation } from '@carddogam/contract/constants';
 import type { Db } from '../db/client';
+import { runInTransaction } from '../db/transactions';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
 import { isAdmin } from '../policies/roles';
@@ -41,7 +42,7 @@ export async function createReview(db: Db, user: SessionUser, input: ReviewInput
   if (!(await cardExists(db, input.card_id)))
     throw notFound('해당 ID로는 등록된 카드정보가 없습니다.', 'CARD_NOT_FOUND');
   try {
-    return await db.transaction(async (tx) => {
+    return await runInTransaction(db, async (tx) => {
       if (await reviews.findOwnReview(tx, user.userId, input.card_id, input.text_nation))
         throw conflict(REVIEW_MSG.alreadyReviewed, 'REVIEW_EXISTS');
       const amount = (await findPointAmount(tx, REVIEW_POINTS.menu, REVIEW_POINTS.activity)) ?? 0;
@@ -61,7 +62,7 @@ export async function createReview(db: Db, user: SessionUser, input: ReviewInput
           cardId: input.card_id,
         });
       }
-      await refreshRankStats(tx, input.card_id, input.text_nation);
+      await refreshRankStats(tx, [{ cardId: input.card_id, nation: input.text_nation }]);
       return row.id;
     });
   } catch (error) {
@@ -82,9 +83,9 @@ async function reviewFor(db: Db, user: SessionUser, id: number): Promise<reviews
 export async function editReview(db: Db, user: SessionUser, input: ReviewUpdate): Promise<number> {
   if (!input.rate_perform_check && !input.rate_collect_check) throw badRequest(REVIEW_MSG.ratingRequiredEdit);
   const review = await reviewFor(db, user, input.id);
-  await db.transaction(async (tx) => {
+  await runInTransaction(db, async (tx) => {
     await reviews.updateReview(tx, review.id, { ...ratings(input), updated: new Date() });
-    await refreshRankStats(tx, review.cardId, review.textNation as Nation);
+    await refreshRankStats(tx, [{ cardId: review.cardId, nation: review.textNation as Nation }]);
   });
   return review.id;
 }
@@ -92,7 +93,7 @@ export async function editReview(db: Db, user: SessionUser, input: ReviewUpdate)
 /** The owner or a 관리자 deletes a review; the writer gives back exactly the points it earned. */
 export async function removeReview(db: Db, user: SessionUser, id: number): Promise<number> {
   await reviewFor(db, user, id);
-  await db.transaction(async (tx) => {
+  await runInTransaction(db, async (tx) => {
     const deleted = await reviews.deleteReview(tx, id);
     if (!deleted) throw notFound(REVIEW_MSG.notFound, 'REVIEW_NOT_FOUND');
     if (deleted.pointsAwarded !== 0) {
@@ -104,7 +105,7 @@ export async function removeReview(db: Db, user: SessionUser, id: number): Promi
         cardId: deleted.cardId,
       });
     }
-    await refreshRankStats(tx, deleted.cardId, deleted.textNation as Nation);
+    await refreshRankStats(tx, [{ cardId: deleted.cardId, nation: deleted.textNation as Nation }]);
   });
   return id;
 }

@@ -3,17 +3,18 @@ import { TRADE_MSG, tradeCalls, type TradePost } from '@carddogam/contract/calls
 import type { Nation } from '@carddogam/contract/constants';
 import { MSG, notReleasedForTrade } from '@carddogam/contract/messages';
 import { koreanToday } from '@carddogam/contract/trade/chart';
-import type { Db, DbOrTx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { runInTransaction } from '../db/transactions';
 import { badRequest, notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
 import { canDeleteTradePost, canEditTradePost, enforce, type Verdict } from '../policies/permissions';
-import { refreshRankStats } from '../repositories/rank-stats';
+import { refreshRankStats, type CardEdition } from '../repositories/rank-stats';
 import * as posts from '../repositories/trade-posts';
 
 /**
  * Trade post writes (decision 014). A post's card lines are its trade_price rows, so every write changes
- * the post, its price records and the ranking figures of the cards involved in one transaction; the caller
- * then clears the statistics and ranking answer caches.
+ * the post, its price records and the ranking figures of the cards involved in one transaction (retried
+ * once on a deadlock); the caller then clears the statistics and ranking answer caches.
  */
 
 type PostInput = z.output<(typeof tradeCalls.insert)['params']>;
@@ -66,17 +67,15 @@ export interface PriceWrite {
   changed: CardKey[];
 }
 
-async function refreshCards(tx: DbOrTx, keys: Set<CardKey>): Promise<void> {
-  for (const key of keys) {
-    const [cardId, nation] = key.split('|') as [string, Nation];
-    await refreshRankStats(tx, cardId, nation);
-  }
-}
+const editionOf = (key: CardKey): CardEdition => {
+  const [cardId, nation] = key.split('|') as [string, Nation];
+  return { cardId, nation };
+};
 
 export async function createPost(db: Db, user: SessionUser, input: PostInput): Promise<PriceWrite> {
   const names = await cardNames(db, input.lines);
   const today = koreanToday();
-  return db.transaction(async (tx) => {
+  return runInTransaction(db, async (tx) => {
     const id = await posts.insertPost(tx, {
       userId: user.userId,
       title: input.title,
@@ -93,18 +92,19 @@ export async function createPost(db: Db, user: SessionUser, input: PostInput): P
       })),
     );
     const changed = new Set(input.lines.map((l) => keyOf(l.card_id, l.card_nation)));
-    await refreshCards(tx, changed);
+    await refreshRankStats(tx, [...changed].map(editionOf));
     return { id, changed: [...changed] };
   });
 }
 
+/** The post the member may write, locked for the rest of the transaction (posts.lockPost). */
 async function ownedPost(
-  db: DbOrTx,
+  tx: Tx,
   user: SessionUser,
   id: number,
   may: (user: SessionUser, writer: string) => Verdict = canEditTradePost,
 ): Promise<posts.TradePostRow> {
-  const post = await posts.findPost(db, id);
+  const post = await posts.lockPost(tx, id);
   if (!post) throw notFound(TRADE_MSG.notFound, 'TRADE_POST_NOT_FOUND');
   enforce(may(user, post.userId));
   return post;
@@ -118,7 +118,7 @@ async function ownedPost(
 export async function editPost(db: Db, user: SessionUser, input: PostUpdate): Promise<PriceWrite> {
   const names = await cardNames(db, input.lines);
   const today = koreanToday();
-  return db.transaction(async (tx) => {
+  return runInTransaction(db, async (tx) => {
     const post = await ownedPost(tx, user, input.id);
     const existing = new Map((await posts.listPostLines(tx, post.id)).map((row) => [row.id, row]));
     const affected = new Set([...existing.values()].map((row) => keyOf(row.cardId, row.cardNation)));
@@ -145,33 +145,34 @@ export async function editPost(db: Db, user: SessionUser, input: PostUpdate): Pr
     );
     await posts.insertLines(tx, inserts);
     await posts.updatePost(tx, post.id, { title: input.title, content: input.content, images: input.images });
-    await refreshCards(tx, affected);
+    // Every card edition the post had or has, in one batch (the locks are taken in one order).
+    await refreshRankStats(tx, [...affected].map(editionOf));
     return { id: input.id, changed: [...affected] };
   });
 }
 
 /** The writer or a 관리자 deletes a post with all its price records. */
 export async function removePost(db: Db, user: SessionUser, id: number): Promise<PriceWrite> {
-  return db.transaction(async (tx) => {
+  return runInTransaction(db, async (tx) => {
     const post = await ownedPost(tx, user, id, canDeleteTradePost);
     const lines = await posts.listPostLines(tx, post.id);
     await posts.deleteLines(tx, post.id);
     await posts.deletePost(tx, post.id);
     const changed = new Set(lines.map((row) => keyOf(row.cardId, row.cardNation)));
-    await refreshCards(tx, changed);
+    await refreshRankStats(tx, [...changed].map(editionOf));
     return { id, changed: [...changed] };
   });
 }
 
 /** The writer marks one line 판매완료: sold today, the registered date cleared (§4). */
 export async function markLineSold(db: Db, user: SessionUser, lineId: number) {
-  return db.transaction(async (tx) => {
+  return runInTransaction(db, async (tx) => {
     const line = await posts.findPostLine(tx, lineId);
     if (!line) throw notFound(TRADE_MSG.lineNotFound, 'TRADE_LINE_NOT_FOUND');
     await ownedPost(tx, user, line.postId);
     if (line.state !== '판매완료') {
       await posts.updateLine(tx, line.id, { state: '판매완료', ...datesFor('판매완료', koreanToday()) });
-      await refreshRankStats(tx, line.cardId, line.cardNation as Nation);
+      await refreshRankStats(tx, [{ cardId: line.cardId, nation: line.cardNation as Nation }]);
     }
     return { id: line.id, post_id: line.postId, changed: [keyOf(line.cardId, line.cardNation)] };
   });
@@ -193,7 +194,7 @@ export async function readPost(db: Db, id: number): Promise<TradePost> {
 export async function countPostView(db: Db, id: number, viewer: string): Promise<number | undefined> {
   if (!(await posts.findPost(db, id))) return undefined;
   const day = new Date().toISOString().slice(0, 10);
-  return db.transaction((tx) => posts.countView(tx, id, viewer, day));
+  return runInTransaction(db, (tx) => posts.countView(tx, id, viewer, day));
 }
 
 function presentLine(row: posts.TradePriceRow) {

@@ -19,7 +19,7 @@ import { refreshCardSearch } from '../../src/repositories/card-search';
  */
 describe('concurrent writes', () => {
   let t: TestApp;
-  const card = { reviewed: '', x: '', y: '', liked: '' };
+  const card = { reviewed: '', x: '', y: '', z: '', liked: '' };
 
   /** `n` members with their session cookies, made side by side (each hashes a password). */
   const members = (n: number) =>
@@ -38,17 +38,20 @@ describe('concurrent writes', () => {
     card.reviewed = await insertCard(db, { kr: { name: '리자몽 ex' } });
     card.x = await insertCard(db, { en: { name: 'Pikachu', number: '25' }, kr: { name: '피카츄' } });
     card.y = await insertCard(db, { en: { name: 'Raichu', number: '26' }, kr: { name: '라이츄' } });
+    card.z = await insertCard(db, { en: { name: 'Pichu', number: '172' }, kr: { name: '피츄' } });
     card.liked = await insertCard(db, { en: { name: 'Eevee', number: '133' }, kr: { name: '이브이' } });
     await refreshCardSearch(db);
   });
   afterAll(() => t.close());
 
-  /** The stored figures of one card edition next to a recount from the rows they summarise. */
+  /** The stored figures of one card edition (0 without a row) next to a recount from the rows they summarise. */
   const figures = async (cardId: string) => {
-    const [row] = await queryRows<Record<string, number | null>>(
+    const [row] = await queryRows<Record<string, number>>(
       t.services.db,
-      sql`select r.price_count, r.max_price, round(r.avg_price::numeric, 4)::float8 as avg_price,
-          r.deck_total_count, r.deck_total_amount,
+      sql`select coalesce(r.price_count, 0) as price_count, coalesce(r.max_price, 0) as max_price,
+          round(coalesce(r.avg_price, 0)::numeric, 4)::float8 as avg_price,
+          coalesce(r.deck_total_count, 0) as deck_total_count,
+          coalesce(r.deck_total_amount, 0) as deck_total_amount,
           (select count(*)::int from trade_price where card_id = ${cardId} and card_nation = 'kr') as price_recount,
           (select coalesce(max(card_price), 0)::int from trade_price
             where card_id = ${cardId} and card_nation = 'kr') as max_recount,
@@ -58,9 +61,10 @@ describe('concurrent writes', () => {
             as deck_recount,
           (select coalesce(sum(amount), 0)::int from deck_card where card_id = ${cardId} and nation = 'kr')
             as amount_recount
-        from card_rank_stats r where r.card_id = ${cardId} and r.nation = 'kr'`,
+        from (select 1) one
+        left join card_rank_stats r on r.card_id = ${cardId} and r.nation = 'kr'`,
     );
-    return row;
+    return row!;
   };
 
   it('counts 40 reviews written at once by 40 members, in the card summary and the ranking', async () => {
@@ -112,6 +116,10 @@ describe('concurrent writes', () => {
     });
   });
 
+  // Each round also moves a line between Y and Z, so an edit reading the lines an earlier edit replaced
+  // would leave the figures of a card it no longer saw behind.
+  const yOrZ = (round: number) => (round % 2 === 0 ? card.y : card.z);
+
   it('swaps two cards in two trade posts 50 times at once without an error, and keeps the price figures exact', async () => {
     const [a, b] = await members(2);
     const line = (cardId: string, price: number, id?: number) => ({
@@ -122,7 +130,11 @@ describe('concurrent writes', () => {
       card_price: price,
       state: '등록됨' as const,
     });
-    const post = (lines: ReturnType<typeof line>[]) => ({ title: '피카츄 라이츄 팝니다', content: '', lines });
+    const post = (lines: ReturnType<typeof line>[]) => ({
+      title: '피카츄 라이츄 팝니다',
+      content: '',
+      lines,
+    });
     // Post A lists X then Y, post B lists Y then X: each edit touches both cards, in opposite orders.
     const postA = await t.call(tradeCalls.insert, post([line(card.x, 1000), line(card.y, 2000)]), a!.headers);
     const postB = await t.call(tradeCalls.insert, post([line(card.y, 3000), line(card.x, 4000)]), b!.headers);
@@ -134,28 +146,28 @@ describe('concurrent writes', () => {
       Array.from({ length: 50 }, (_, round) => [
         statusOf(
           tradeCalls.update.path,
-          { id: postA.id, ...post([line(card.x, 1000 + round, a1), line(card.y, 2000 + round, a2)]) },
+          { id: postA.id, ...post([line(card.x, 1000 + round, a1), line(yOrZ(round), 2000 + round, a2)]) },
           a!.headers,
         ),
         statusOf(
           tradeCalls.update.path,
-          { id: postB.id, ...post([line(card.y, 3000 + round, b1), line(card.x, 4000 + round, b2)]) },
+          { id: postB.id, ...post([line(yOrZ(round), 3000 + round, b1), line(card.x, 4000 + round, b2)]) },
           b!.headers,
         ),
       ]).flat(),
     );
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
-    for (const id of [card.x, card.y]) {
+    for (const id of [card.x, card.y, card.z]) {
       const row = await figures(id);
-      expect(row?.price_count).toBe(row?.price_recount);
-      expect(row?.max_price).toBe(row?.max_recount);
-      expect(row?.avg_price).toBe(row?.avg_recount);
+      expect(row.price_count).toBe(row.price_recount);
+      expect(row.max_price).toBe(row.max_recount);
+      expect(row.avg_price).toBe(row.avg_recount);
     }
   });
 
   it('swaps two cards in two decks 50 times at once without an error, and keeps the usage figures exact', async () => {
     const [a, b] = await members(2);
-    const deck = (cards: Array<[string, number]>) => ({
+    const deck = (...cards: Array<[string, number]>) => ({
       title: '번개 덱',
       content: '',
       tag: [],
@@ -165,29 +177,84 @@ describe('concurrent writes', () => {
       cards: cards.map(([card_id, amount]) => ({ card_id, amount })),
     });
     // Deck A holds X then Y, deck B holds Y then X.
-    const deckA = await t.call(deckCalls.write, deck([[card.x, 1], [card.y, 1]]), a!.headers);
-    const deckB = await t.call(deckCalls.write, deck([[card.y, 1], [card.x, 1]]), b!.headers);
+    const deckA = await t.call(deckCalls.write, deck([card.x, 1], [card.y, 1]), a!.headers);
+    const deckB = await t.call(deckCalls.write, deck([card.y, 1], [card.x, 1]), b!.headers);
 
     const statuses = await Promise.all(
       Array.from({ length: 50 }, (_, round) => [
         statusOf(
           deckCalls.update.path,
-          { id: deckA.id, ...deck([[card.x, 1 + (round % 4)], [card.y, 4 - (round % 4)]]) },
+          { id: deckA.id, ...deck([card.x, 1 + (round % 4)], [yOrZ(round), 4 - (round % 4)]) },
           a!.headers,
         ),
         statusOf(
           deckCalls.update.path,
-          { id: deckB.id, ...deck([[card.y, 1 + (round % 3)], [card.x, 3 - (round % 3)]]) },
+          { id: deckB.id, ...deck([yOrZ(round), 1 + (round % 3)], [card.x, 3 - (round % 3)]) },
           b!.headers,
         ),
       ]).flat(),
     );
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
-    for (const id of [card.x, card.y]) {
+    expect((await figures(card.x)).deck_total_count).toBe(2);
+    for (const id of [card.x, card.y, card.z]) {
       const row = await figures(id);
-      expect(row?.deck_total_count).toBe(2);
-      expect(row?.deck_total_count).toBe(row?.deck_recount);
-      expect(row?.deck_total_amount).toBe(row?.amount_recount);
+      expect(row.deck_total_count).toBe(row.deck_recount);
+      expect(row.deck_total_amount).toBe(row.amount_recount);
+    }
+  });
+
+  it('moves one trade line and one deck card through 10 cards at once, leaving no card figure behind', async () => {
+    const db = t.services.db;
+    const cards = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        insertCard(db, { en: { name: `Unown ${i}`, number: `${201 + i}` }, kr: { name: `안농 ${i}` } }),
+      ),
+    );
+    await refreshCardSearch(db);
+    const [writer] = await members(1);
+    const line = (cardId: string, id?: number) => ({
+      ...(id === undefined ? {} : { id }),
+      card_id: cardId,
+      card_nation: 'kr' as const,
+      card_state: 'S급' as const,
+      card_price: 500,
+      state: '등록됨' as const,
+    });
+    const deck = (cardId: string) => ({
+      title: '안농 덱',
+      content: '',
+      tag: [],
+      regulation_group: '스탠다드' as const,
+      season: '',
+      status: '비공개' as const,
+      cards: [{ card_id: cardId, amount: 1 }],
+    });
+    const post = await t.call(
+      tradeCalls.insert,
+      { title: '안농', content: '', lines: [line(cards[0]!)] },
+      writer!.headers,
+    );
+    const [lineId] = (await t.call(tradeCalls.read, { id: post.id })).lines.map((l) => l.id);
+    const { id: deckId } = await t.call(deckCalls.write, deck(cards[0]!), writer!.headers);
+
+    // Each edit refreshes the card it read and the card it writes: reading the line or deck card before
+    // another edit replaced it would leave that edit's card counted with nothing behind it.
+    const statuses = await Promise.all(
+      cards.flatMap((cardId) => [
+        statusOf(
+          tradeCalls.update.path,
+          { id: post.id, title: '안농', content: '', lines: [line(cardId, lineId)] },
+          writer!.headers,
+        ),
+        statusOf(deckCalls.update.path, { id: deckId, ...deck(cardId) }, writer!.headers),
+      ]),
+    );
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+    for (const id of cards) {
+      const row = await figures(id);
+      expect(row.price_count).toBe(row.price_recount);
+      expect(row.deck_total_count).toBe(row.deck_recount);
+      expect(row.deck_total_amount).toBe(row.amount_recount);
     }
   });
 

@@ -1,7 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authCalls } from '@carddogam/contract/calls/auth';
 import { applicationCalls } from '@carddogam/contract/calls/application';
 import { nulCharacterPath } from '@carddogam/contract/call';
@@ -11,14 +11,6 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { createMember, sessionCookie, TEST_PASSWORD } from '../helpers/members';
 import { sampleOf } from '../helpers/zod-sample';
 
-// A stand-in web build, so the app serves index.html and /upload as in production (http/static.ts reads
-// WEB_DIST_DIR when the module loads, hence before the imports).
-vi.hoisted(() => {
-  const { mkdtempSync: tmp, writeFileSync: write } = require('node:fs') as typeof import('node:fs');
-  const dir = tmp(require('node:path').join(require('node:os').tmpdir(), 'carddogam-web-'));
-  write(`${dir}/index.html`, '<!doctype html><title>카드도감</title>');
-  process.env.WEB_DIST_DIR = dir;
-});
 
 const post = (
   t: TestApp,
@@ -156,10 +148,14 @@ describe('security headers', () => {
   let t: TestApp;
   let https: TestApp;
   beforeAll(async () => {
+    // A stand-in web build, so the app serves index.html and /upload as in production.
+    const web = mkdtempSync(path.join(os.tmpdir(), 'carddogam-web-'));
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html><title>카드도감</title>');
+    process.env.WEB_DIST_DIR = web;
     t = await createTestApp({ NODE_ENV: 'production' }, { serveStatic: true });
     https = await createTestApp({ SITE_URL: 'https://carddogam.example' });
     const uploads = path.join(t.services.env.dataDir, 'upload', 'banner_image');
-    mkdirSyncSafe(uploads);
+    mkdirSync(uploads, { recursive: true });
     writeFileSync(path.join(uploads, 'note.txt'), '<script>alert(1)</script>');
   });
   afterAll(async () => {
@@ -199,10 +195,3 @@ describe('security headers', () => {
     expect(String(secure.headers['strict-transport-security'])).toMatch(/max-age=\d+/);
   });
 });
-
-function mkdirSyncSafe(dir: string) {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  require('node:fs').mkdirSync(dir, { recursive: true });
-}
-void mkdtempSync;
-void os;

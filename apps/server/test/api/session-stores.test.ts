@@ -96,6 +96,6 @@ describe('session stores', () => {
 
   it('counts login attempts in Redis when it is configured', async () => {
     await redisApp.post(calls.login.path, { params: { user_id: 'nobody-here', password: 'x' } });
-    expect((await raw.keys(`${PREFIX}rate-limit:*login-id:*`)).length).toBeGreaterThan(0);
+    expect((await raw.keys(`${PREFIX}rate-limit:*login-id-ip:*`)).length).toBeGreaterThan(0);
   });
 });
