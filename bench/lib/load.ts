@@ -7,9 +7,21 @@ import autocannon from 'autocannon';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export async function startServer(
-  env: Record<string, string>,
-): Promise<{ url: string; stop(): Promise<void> }> {
+export interface ServerStats {
+  /** performance.eventLoopUtilization() of the server process since it started. */
+  elu: { idle: number; active: number; utilization: number };
+  /** process.cpuUsage() of the server process, in microseconds. */
+  cpu: { user: number; system: number };
+}
+
+export interface BenchServer {
+  url: string;
+  pid: number;
+  stats(): Promise<ServerStats>;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string>): Promise<BenchServer> {
   const port = String(3200 + Math.floor(Math.random() * 500));
   const child: ChildProcess = fork(path.join(here, 'serve.ts'), [], {
     env: { ...process.env, ...env, BENCH_PORT: port },
@@ -22,6 +34,12 @@ export async function startServer(
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
+    stats: () =>
+      new Promise((resolve) => {
+        child.once('message', (m) => resolve(m as ServerStats));
+        child.send('stats');
+      }),
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());

@@ -19,6 +19,11 @@ const { app } = await buildApp({ services: createServices(database, env), logger
 app.post('/bench/bare', async () => ({ ok: true, items: [1, 2, 3] }));
 await app.listen({ port: Number(process.env.BENCH_PORT ?? 3200), host: '127.0.0.1' });
 process.send?.('ready');
+// Asked by the load generator: how busy the event loop and the process have been since start.
+process.on('message', (message) => {
+  if (message === 'stats')
+    process.send?.({ elu: performance.eventLoopUtilization(), cpu: process.cpuUsage() });
+});
 process.on(
   'SIGTERM',
   () =>
