@@ -33,26 +33,54 @@ test.describe('application shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   });
 
-  test("navigation leads to a '준비 중' area", async ({ page, isMobile }) => {
-    await page.goto('/');
+  test('the header, the home tiles and the footer lead only to built screens', async ({ page, isMobile }) => {
+    /** The links of one place on the first screen. */
+    const linksOf = async (place: 'header' | 'tiles' | 'footer') => {
+      await page.goto('/');
+      let scope = page.getByRole('navigation', { name: '주요 메뉴' });
+      if (place === 'header' && isMobile) {
+        await page.getByRole('button', { name: '메뉴 열기' }).click();
+        scope = page.getByRole('navigation', { name: '모바일 메뉴' });
+      }
+      if (place === 'tiles') scope = page.getByRole('navigation', { name: '서비스 바로가기' });
+      if (place === 'footer') scope = page.locator('footer');
+      await expect(scope.getByRole('link').first()).toBeVisible();
+      return scope.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    };
 
-    if (isMobile) {
-      await page.getByRole('button', { name: '메뉴 열기' }).click();
-      await page
-        .getByRole('navigation', { name: '모바일 메뉴' })
-        .getByRole('link', { name: '포인트몰' })
-        .click();
-    } else {
-      await page
-        .getByRole('navigation', { name: '주요 메뉴' })
-        .getByRole('link', { name: '포인트몰' })
-        .click();
+    const visited: string[] = [];
+    for (const place of ['header', 'tiles', 'footer'] as const) {
+      for (const target of await linksOf(place)) {
+        await page.goto(target);
+        // The page has loaded once the shell's footer is back and no loader is left.
+        await expect(page.locator('footer')).toBeVisible();
+        await expect(page.getByLabel('불러오는 중')).toHaveCount(0);
+        await expect(page.getByText('준비 중', { exact: true }), `${place}: ${target}`).toHaveCount(0);
+        visited.push(target);
+      }
     }
+    expect(visited).toEqual(
+      expect.arrayContaining(['/card/list', '/rank', '/policy/rule', '/policy/privacy']),
+    );
+  });
 
-    await expect(page).toHaveURL(/\/pointmall\/list$/);
-    await expect(page.getByRole('heading', { level: 1, name: '포인트몰' })).toBeVisible();
-    await expect(page.getByText('준비 중', { exact: true })).toBeVisible();
-    await expect(page).toHaveTitle(`포인트몰 - ${SITE_TITLE}`);
+  test("signup's '전문 보기' opens the full terms of use and privacy policy", async ({ page }) => {
+    await page.goto('/auth/joinagree');
+    const texts = [
+      { title: '이용약관', article: '제1조 (목적)' },
+      { title: '개인정보처리방침', article: /개인정보 보호책임자/ },
+    ];
+    for (const [index, { title, article }] of texts.entries()) {
+      const [policy] = await Promise.all([
+        page.context().waitForEvent('page'),
+        page.getByRole('link', { name: '전문 보기' }).nth(index).click(),
+      ]);
+      await expect(policy.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(policy.getByRole('heading', { name: article })).toBeVisible();
+      await expect(policy.getByText('준비 중', { exact: true })).toHaveCount(0);
+      await expect(policy).toHaveTitle(`${title} - ${SITE_TITLE}`);
+      await policy.close();
+    }
   });
 
   test('the search box opens the card search with the typed text', async ({ page }) => {

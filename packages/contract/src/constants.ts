@@ -125,6 +125,12 @@ export const AD_PLACEMENTS = [
 ] as const;
 export type AdPlacement = (typeof AD_PLACEMENTS)[number];
 
+/**
+ * The banner type (§7.3 banner import) of the card page's event banner (§2.3 item 12): its link names the
+ * event board post, /board/read?board_group=…&board_name=…&id=…, and its image is the banner.
+ */
+export const EVENT_BANNER_TYPE = 'card_detail_event';
+
 export const SEARCH_PAGE_SIZE = 24;
 export const DEFAULT_REGULATION_MARKS = ['A', 'B', 'C', 'D', 'E', 'F', 'G', 'H', 'I'];
 

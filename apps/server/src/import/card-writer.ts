@@ -214,14 +214,22 @@ export async function writeEditions(
   return [...write.map((w) => w.key), ...stale];
 }
 
-/** Writes Korean name suggestions; returns the card ids whose suggestion changed. */
+/**
+ * Writes Korean name suggestions; returns the card ids whose suggestion changed. The source says where a
+ * name came from: 'species' (the species and energy tables) or 'dictionary' (other prints, decision 021).
+ */
 export async function writeSuggestions(
   tx: Tx,
   suggestions: Array<{ cardId: string; name: string }>,
+  source: 'species' | 'dictionary' = 'species',
 ): Promise<string[]> {
   if (suggestions.length === 0) return [];
   const found = await tx
-    .select({ cardId: cardKrNameSuggestion.cardId, name: cardKrNameSuggestion.name })
+    .select({
+      cardId: cardKrNameSuggestion.cardId,
+      name: cardKrNameSuggestion.name,
+      source: cardKrNameSuggestion.source,
+    })
     .from(cardKrNameSuggestion)
     .where(
       inArray(
@@ -229,13 +237,19 @@ export async function writeSuggestions(
         suggestions.map((s) => s.cardId),
       ),
     );
-  const current = new Map(found.map((f) => [f.cardId, f.name]));
-  const changed = suggestions.filter((s) => current.get(s.cardId) !== s.name);
+  const current = new Map(found.map((f) => [f.cardId, f]));
+  const changed = suggestions.filter((s) => {
+    const now = current.get(s.cardId);
+    return now?.name !== s.name || now.source !== source;
+  });
   await insertChunked(changed, (chunk) =>
     tx
       .insert(cardKrNameSuggestion)
-      .values(chunk.map((s) => ({ cardId: s.cardId, name: s.name, source: 'species' })))
-      .onConflictDoUpdate({ target: cardKrNameSuggestion.cardId, set: { name: sql`excluded.name` } }),
+      .values(chunk.map((s) => ({ cardId: s.cardId, name: s.name, source })))
+      .onConflictDoUpdate({
+        target: cardKrNameSuggestion.cardId,
+        set: { name: sql`excluded.name`, source: sql`excluded.source` },
+      }),
   );
   return changed.map((s) => s.cardId);
 }

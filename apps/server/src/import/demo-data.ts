@@ -16,6 +16,23 @@ const demoSet = {
 
 export const DEMO_EN_SETS = [{ ...demoSet, legalities: { unlimited: 'Legal' }, images: {} }];
 
+/**
+ * Japanese and Korean set records without cards, in the TCGdex layout of asia-sets.json. Two codes share
+ * one name in each language, as in the real catalogue ('냉혹한 반역자' under CP5 and XY11b), so that every
+ * set select is exercised with a name that several sets carry. Having no Korean cards, they never become
+ * the card search's first set.
+ */
+const demoAsiaSet = (id: string, releaseDate: string) => ({
+  id,
+  serie_id: 'SV',
+  serie_name: { ja: 'スカーレット&バイオレット', ko: '스칼렛・바이올렛' },
+  name: { ja: 'デモ拡張パック', ko: '데모 확장팩' },
+  official_count: 24,
+  releaseDate: { ja: releaseDate, ko: releaseDate },
+});
+
+export const DEMO_ASIA_SETS = [demoAsiaSet('DEM1', '2023-06-16'), demoAsiaSet('DEM1R', '2024-01-26')];
+
 const pokemon = (
   number: number,
   name: string,

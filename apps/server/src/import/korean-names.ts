@@ -1,10 +1,12 @@
 import pokemon from 'pokemon';
+import { ENERGY_TYPES } from '@carddogam/contract/constants';
 
 /**
  * Korean name suggestions for cards that have no Korean record yet, made from the species names of the
  * `pokemon` package: the species' English (or Japanese) name in the card name is replaced by its Korean
  * name ("Charizard ex" → "리자몽 ex"). A suggestion is only made when nothing foreign is left over; it is
- * stored apart from staff-entered names and shown as unconfirmed.
+ * stored apart from staff-entered names and shown as unconfirmed. Basic Energy is named by its type (below);
+ * Trainers get their names from the Korean prints (name-dictionary.ts).
  */
 
 export interface Species {
@@ -142,6 +144,37 @@ export class KoreanNamer {
       .filter((s): s is Species => Boolean(s && s.ko))
       .sort((a, b) => key(b).length - key(a).length);
   }
+}
+
+/**
+ * Basic Energy is named by its type, the way the Korean prints write it ('기본 악 에너지' for 'Basic Darkness
+ * Energy', 'Darkness Energy' and '基本悪エネルギー'). The Korean type words are the energy labels of §9.
+ */
+const JAPANESE_TYPE: Record<string, string> = {
+  草: 'Grass',
+  炎: 'Fire',
+  水: 'Water',
+  雷: 'Lightning',
+  超: 'Psychic',
+  闘: 'Fighting',
+  悪: 'Darkness',
+  鋼: 'Metal',
+  フェアリー: 'Fairy',
+};
+const BASIC_TYPES = new Set(Object.values(JAPANESE_TYPE));
+const koreanType = (code: string) => ENERGY_TYPES.find((t) => t.code === code)?.kr;
+
+/** "Basic Fire Energy" or "Fire Energy" → "기본 불꽃 에너지"; null for any other name. */
+export function basicEnergyFromEnglish(name: string): string | null {
+  const type = /^(?:Basic )?([A-Za-z]+) Energy$/.exec(name.trim())?.[1];
+  return type && BASIC_TYPES.has(type) ? `기본 ${koreanType(type)} 에너지` : null;
+}
+
+/** "基本炎エネルギー" → "기본 불꽃 에너지"; null for any other name. */
+export function basicEnergyFromJapanese(name: string): string | null {
+  const glyph = /^基本(.+)エネルギー$/.exec(name.trim())?.[1];
+  const type = glyph ? JAPANESE_TYPE[glyph] : undefined;
+  return type ? `기본 ${koreanType(type)} 에너지` : null;
 }
 
 /** Spellings the English cards use for some species ("Ho-oh" for "Ho-Oh", "Flabebe" for "Flabébé"). */

@@ -22,8 +22,9 @@ import {
   type WriteCounts,
 } from './card-writer';
 import { enCardSchema, enSetSchema, mapEnCard, type EnCard, type EnSet } from './en';
-import { KoreanNamer, loadSpecies } from './korean-names';
+import { basicEnergyFromEnglish, basicEnergyFromJapanese, KoreanNamer, loadSpecies } from './korean-names';
 import { certainLinks, EnglishCardIndex } from './matching';
+import { suggestFromKoreanPrints } from './name-dictionary';
 import { DATA_FILES, optionalFile, readJsonFile, readJsonLines } from './read-files';
 import { asiaSetRows, englishSetRows, writeReference, type SeenSubtypes } from './reference-seed';
 import { resolveSource, type CatalogueSource } from './sources';
@@ -216,11 +217,8 @@ export async function importCatalogue(
       });
       const written = await writeBaseCards(tx, inputs, counts);
       const named = cards
-        .filter((c) => c.value.supertype === 'Pokémon' && !cardsWithKorean.has(c.value.id))
-        .map((c) => ({
-          cardId: c.value.id,
-          name: namer.fromEnglish(c.value.name, c.value.nationalPokedexNumbers),
-        }))
+        .filter((c) => !cardsWithKorean.has(c.value.id))
+        .map((c) => ({ cardId: c.value.id, name: englishSuggestion(namer, c.value) }))
         .filter((s): s is { cardId: string; name: string } => s.name !== null);
       suggestions.total += named.length;
       const renamed = await writeSuggestions(tx, named);
@@ -261,12 +259,10 @@ export async function importCatalogue(
         let renamed: string[] = [];
         if (nation === 'jp') {
           const named = ownPrints
-            .filter(
-              (p) => p.value.category === 'Pokemon' && !cardsWithKorean.has(cardOf.get(p.value.tcgdex_id)!),
-            )
+            .filter((p) => !cardsWithKorean.has(cardOf.get(p.value.tcgdex_id)!))
             .map((p) => ({
               cardId: cardOf.get(p.value.tcgdex_id)!,
-              name: namer.fromJapanese(p.value.name, p.value.dexId),
+              name: japaneseSuggestion(namer, p.value),
             }))
             .filter((s): s is { cardId: string; name: string } => s.name !== null);
           suggestions.total += named.length;
@@ -280,7 +276,24 @@ export async function importCatalogue(
     }
   }
 
+  // 6. Names the Korean prints give to the other prints of the same English name (Trainers above all).
+  const fromPrints = await db.transaction((tx) => suggestFromKoreanPrints(tx));
+  suggestions.total += fromPrints.total;
+  suggestions.changed += fromPrints.changed;
+
   return { source, editions, suggestions, skipped, seconds: (performance.now() - started) / 1000 };
+}
+
+/** The species table's name for a Pokémon, the type's name for a basic Energy; null otherwise. */
+function englishSuggestion(namer: KoreanNamer, card: EnCard): string | null {
+  if (card.supertype === 'Pokémon') return namer.fromEnglish(card.name, card.nationalPokedexNumbers);
+  const basicEnergy = card.supertype === 'Energy' && card.subtypes.includes('Basic');
+  return basicEnergy ? basicEnergyFromEnglish(card.name) : null;
+}
+
+function japaneseSuggestion(namer: KoreanNamer, print: AsiaCard): string | null {
+  if (print.category === 'Pokemon') return namer.fromJapanese(print.name, print.dexId);
+  return print.category === 'Energy' ? basicEnergyFromJapanese(print.name) : null;
 }
 
 export interface EnsureOptions {

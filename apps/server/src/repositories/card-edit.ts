@@ -3,6 +3,7 @@ import type { Nation } from '@carddogam/contract/constants';
 import type { BaseFields, EditionFields, PreCardRow } from '@carddogam/contract/calls/card-edit';
 import { queryRows, type DbOrTx } from '../db/client';
 import { cardEn, cardResistance, cardWeakness } from '../db/schema/index';
+import { seoulDateTime } from '../db/seoul-time';
 import { findCardEdition, listResistances, listWeaknesses, type CardEnRow } from './cards';
 
 /** The reads and the base-record writes of the staff edit dialog (§2.12) and the pre-input cards (§2.10). */
@@ -98,7 +99,7 @@ export async function listPreCards(db: DbOrTx, page: number): Promise<{ total: n
   const rows = await queryRows<PreCardRow>(
     db,
     sql`select e.id, e.name, e.supertype, k.name as name_kr, j.name as name_jp,
-          to_char(e.created at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI') as created
+          ${seoulDateTime(sql`e.created`)} as created
         from card_en e
         left join card_kr k on k.card_id = e.id
         left join card_jp j on j.card_id = e.id

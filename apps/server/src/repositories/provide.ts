@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { ReportKind, ReportStatus } from '@carddogam/contract/calls/provide';
 import { queryRows, type DbOrTx } from '../db/client';
+import { seoulDateTime } from '../db/seoul-time';
 import {
   cardProvide,
   cardProvideAbility,
@@ -116,7 +117,7 @@ export async function findInfoReport(db: DbOrTx, provideId: number): Promise<Inf
   };
 }
 
-const seoulTime = (column: SQL) => sql`to_char(${column} at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI:SS')`;
+const seoulTime = seoulDateTime;
 
 export interface QueueRow {
   id: number;

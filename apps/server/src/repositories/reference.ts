@@ -13,12 +13,18 @@ import {
 
 /** Reads of the reference lists (§7.2). */
 
+/**
+ * Set names of one edition, each once: several set codes may carry one name (a reprint, or a name the
+ * source repeats), and every screen offers these names as the options of a select. A shared name is
+ * dated by its newest set.
+ */
 export function listSetNames(db: DbOrTx, nation: Nation) {
   return db
     .select({ name: cardSet.name })
     .from(cardSet)
     .where(eq(cardSet.nation, nation))
-    .orderBy(desc(cardSet.releaseDate), asc(cardSet.name));
+    .groupBy(cardSet.name)
+    .orderBy(sql`max(${cardSet.releaseDate}) desc nulls first`, asc(cardSet.name));
 }
 
 /** A set's printed total; several sets of one edition may share a name, the newest wins. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { UpdateLogEntry } from '@carddogam/contract/calls/reports';
 import { queryRows, type DbOrTx } from '../db/client';
 import { provideBug, updateLog } from '../db/schema/index';
+import { seoulDateTime } from '../db/seoul-time';
 
 export async function insertBugReport(db: DbOrTx, row: typeof provideBug.$inferInsert): Promise<number> {
   const [inserted] = await db.insert(provideBug).values(row).returning({ id: provideBug.id });
@@ -19,7 +20,7 @@ export function listUpdateLog(db: DbOrTx, cardId: string): Promise<UpdateLogEntr
     db,
     sql`select l.id, l.provide_type, l.provide_id, l.card_id, l.card_nation,
           l.provider, p.nickname as provider_nickname, l.updater, u.nickname as updater_nickname,
-          l.memo, to_char(l.created at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI:SS') as created
+          l.memo, ${seoulDateTime(sql`l.created`)} as created
         from update_log l
         left join users p on p.user_id = l.provider
         left join users u on u.user_id = l.updater

@@ -3,6 +3,7 @@ import type { Nation } from '@carddogam/contract/constants';
 import { REVIEW_PAGE_SIZE, type Review, type ReviewSummary } from '@carddogam/contract/calls/reviews';
 import { queryRows, type DbOrTx } from '../db/client';
 import { cardReview } from '../db/schema/index';
+import { seoulDateTime } from '../db/seoul-time';
 
 export type ReviewRow = typeof cardReview.$inferSelect;
 export type ReviewInsert = typeof cardReview.$inferInsert;
@@ -42,7 +43,7 @@ export async function listReviews(
   return queryRows(
     db,
     sql`select r.id, r.user_id, coalesce(u.nickname, '탈퇴한 회원') as nickname,
-        to_char(r.created at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI') as created, r.status,
+        ${seoulDateTime(sql`r.created`)} as created, r.status,
         r.rate_perform_check, r.rate_perform::float8 as rate_perform,
         r.rate_collect_check, r.rate_collect::float8 as rate_collect, r.content
       from card_review r left join users u on u.user_id = r.user_id

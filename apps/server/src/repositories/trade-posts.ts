@@ -221,6 +221,7 @@ export interface LineItemRow {
   card_sold: string | null;
   state: string;
   title: string;
+  user_id: string;
   nickname: string;
   created: string;
   total: number;
@@ -232,7 +233,7 @@ export function listLineItems(db: DbOrTx, where: SQL, page: number, size: number
     db,
     sql`select p.id, p.post_id, p.card_id, p.card_nation, p.card_name, p.card_state, p.grade_company,
         p.grade::int as grade, p.card_price, p.card_created::text as card_created, p.card_sold::text as card_sold,
-        p.state, t.title, coalesce(u.nickname, '') as nickname, ${seoulTime('t.created')} as created,
+        p.state, t.title, t.user_id, coalesce(u.nickname, '') as nickname, ${seoulTime('t.created')} as created,
         count(*) over ()::int as total
       from trade_price p join trade_post t on t.id = p.post_id left join users u on u.user_id = t.user_id
       where p.post_id <> 0 and (${where})

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Nation } from '@carddogam/contract/constants';
 import { queryRows, type DbOrTx } from '../db/client';
+import { seoulDateTime } from '../db/seoul-time';
 
 /**
  * Aggregates over trade_price for a price group (§2.13, §7.4). Averages ignore zero prices and are
@@ -149,7 +150,7 @@ export async function recentPosts(
 ): Promise<TradePostItemRow[]> {
   return queryRows<TradePostItemRow>(
     db,
-    sql`select distinct on (t.created, t.id) t.id, t.title, to_char(t.created at time zone 'Asia/Seoul', 'YYYY-MM-DD HH24:MI') as created,
+    sql`select distinct on (t.created, t.id) t.id, t.title, ${seoulDateTime(sql`t.created`)} as created,
         p.card_state, p.card_price
       from trade_price p join trade_post t on t.id = p.post_id
       where ${inGroup(ids, nation)} and p.post_id <> 0

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUserCalls as calls } from '@carddogam/contract/calls/admin-users';
+import { adminUserCalls as calls, IP_BAN_MSG } from '@carddogam/contract/calls/admin-users';
 import { applicationCalls } from '@carddogam/contract/calls/application';
 import { authCalls } from '@carddogam/contract/calls/auth';
 import { MSG } from '@carddogam/contract/messages';
@@ -150,6 +150,41 @@ describe('IP bans', () => {
     expect(await t.call(calls.ipBanRemove, { ip }, adminCookie)).toEqual({ deleted: 1 });
     expect((await from(ip, applicationCalls.adsBanner.path)).status).toBe(200);
     expect((await from(ip, applicationCalls.checkIp.path)).body).toBe(false);
+  });
+
+  it("refuses to ban the caller's own address or a loopback address, with a Korean message", async () => {
+    const own = '198.51.100.7';
+    const addFrom = (caller: string, ip: string) =>
+      t.app
+        .inject({
+          method: 'POST',
+          url: calls.ipBanAdd.path,
+          remoteAddress: caller,
+          headers: { 'content-type': 'application/json', ...adminCookie },
+          payload: JSON.stringify({ params: { ip, reason: '실수' } }),
+        })
+        .then((res) => ({ status: res.statusCode, body: JSON.parse(res.body) as unknown }));
+
+    for (const ip of [own, `::ffff:${own}`]) {
+      expect(await addFrom(own, ip)).toEqual({
+        status: 400,
+        body: { error: { code: 'OWN_IP', message: IP_BAN_MSG.ownIp } },
+      });
+    }
+    expect((await addFrom('2001:db8::7', '2001:0db8:0:0::7')).body).toMatchObject({
+      error: { code: 'OWN_IP' },
+    });
+    for (const ip of ['127.0.0.1', '127.1.2.3', '::1', '0:0:0:0:0:0:0:1', '::ffff:127.0.0.1']) {
+      expect(await addFrom(own, ip)).toEqual({
+        status: 400,
+        body: { error: { code: 'LOOPBACK_IP', message: IP_BAN_MSG.loopback } },
+      });
+    }
+    expect(await t.call(calls.ipBanList, {}, adminCookie)).toEqual([]);
+    // The caller can still reach the site, and another address is banned as before.
+    expect((await from(own, applicationCalls.checkIp.path)).body).toBe(false);
+    expect((await addFrom(own, '198.51.100.8')).status).toBe(200);
+    expect(await t.call(calls.ipBanRemove, { ip: '198.51.100.8' }, adminCookie)).toEqual({ deleted: 1 });
   });
 
   it('validates the address', async () => {

@@ -83,4 +83,29 @@ describe('§7.2 reference lists', () => {
     await insertCard(t.services.db, { en: { setRelease: '2024-05-24' }, kr: { setName: '미래의 일섬' } });
     expect(await t.call(calls.firstSet)).toEqual([{ set_name: '미래의 일섬' }]);
   });
+
+  it('names every set, series and rarity once, however many codes share a name (a select needs unique options)', async () => {
+    // The real catalogue has two Korean set codes named '냉혹한 반역자' and Japanese names under several codes.
+    await t.services.db.insert(cardSet).values([
+      { nation: 'kr', code: 'CP5', name: '냉혹한 반역자', totalNumber: 36 },
+      { nation: 'kr', code: 'XY11b', name: '냉혹한 반역자', totalNumber: 54, releaseDate: '2016-10-01' },
+      { nation: 'jp', code: 'SM5S', name: 'ウルトラサン', releaseDate: '2017-12-08' },
+      { nation: 'jp', code: 'SM5Sx', name: 'ウルトラサン', releaseDate: '2018-01-01' },
+      { nation: 'jp', code: 'SM5M', name: 'ウルトラムーン', releaseDate: '2017-12-08' },
+    ]);
+    const kr = (await t.call(calls.sets, { nation: 'kr' })).map((s) => s.name);
+    expect(kr.filter((name) => name === '냉혹한 반역자')).toHaveLength(1);
+    expect(new Set(kr).size).toBe(kr.length);
+    // Newest first: a shared name is dated by its newest set.
+    expect(await t.call(calls.sets, { nation: 'jp' })).toEqual([
+      { name: 'ウルトラサン' },
+      { name: 'ウルトラムーン' },
+    ]);
+    for (const call of [calls.seriesKr, calls.seriesEn, calls.seriesJp]) {
+      const series = (await t.call(call)).map((s) => s.series);
+      expect(new Set(series).size).toBe(series.length);
+    }
+    const rarities = (await t.call(calls.rarity)).map((r) => r.en);
+    expect(new Set(rarities).size).toBe(rarities.length);
+  });
 });

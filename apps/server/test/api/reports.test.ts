@@ -115,7 +115,7 @@ describe('§7.7 information error reports and the edit history', () => {
     expect(entries[1]).toMatchObject({
       provider_nickname: reporter.nickname,
       updater_nickname: updater.nickname,
-      created: '2026-01-02 12:00:00',
+      created: '2026-01-02 12:00',
     });
     const none = await t.post(calls.updateLogList.path, { params: { card_id: 'no-history' } });
     expect(none.body).toEqual([]);

@@ -35,6 +35,19 @@ export function enPokemon(id: string, name: string, dex: number, hp: number, dam
   };
 }
 
+/** A Trainer or Energy card of the 151 set ('Supporter', 'Item', or 'Basic' for a basic Energy). */
+export function enCard(id: string, name: string, supertype: 'Trainer' | 'Energy', subtype: string) {
+  return {
+    id,
+    name,
+    supertype,
+    subtypes: [subtype],
+    number: id.split('-')[1],
+    rarity: 'Common',
+    set: set151,
+  };
+}
+
 export function jaPrint(localId: string, name: string, dex: number, hp: number, damage: number, extra = {}) {
   return {
     tcgdex_id: `SV2a-${localId}`,

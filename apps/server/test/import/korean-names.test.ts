@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { KoreanNamer, loadSpecies } from '../../src/import/korean-names';
+import {
+  basicEnergyFromEnglish,
+  basicEnergyFromJapanese,
+  KoreanNamer,
+  loadSpecies,
+} from '../../src/import/korean-names';
+import { koreanNameDictionary } from '../../src/import/name-dictionary';
 
 describe('Korean name suggestions', () => {
   const namer = new KoreanNamer(loadSpecies());
@@ -26,5 +32,26 @@ describe('Korean name suggestions', () => {
     expect(namer.fromJapanese('リザードンex', [6])).toBe('리자몽ex');
     expect(namer.fromJapanese('ピカチュウV', [])).toBe('피카츄V');
     expect(namer.fromJapanese('ロケット団のミュウツー', [150])).toBeNull();
+  });
+
+  it('names basic Energy by its type as the Korean prints do', () => {
+    expect(basicEnergyFromEnglish('Basic Darkness Energy')).toBe('기본 악 에너지');
+    expect(basicEnergyFromEnglish('Fire Energy')).toBe('기본 불꽃 에너지');
+    expect(basicEnergyFromJapanese('基本鋼エネルギー')).toBe('기본 강철 에너지');
+    expect(basicEnergyFromJapanese('基本フェアリーエネルギー')).toBe('기본 페어리 에너지');
+    expect(basicEnergyFromEnglish('Double Turbo Energy')).toBeNull();
+    expect(basicEnergyFromJapanese('ダブルターボエネルギー')).toBeNull();
+  });
+});
+
+describe('Korean names from the Korean prints', () => {
+  it('gives an English name the Korean name most of its prints carry, and none on a tie', () => {
+    const dictionary = koreanNameDictionary([
+      { en: "Professor's Research", kr: '박사의 연구', prints: 3 },
+      { en: "Professor's Research", kr: '박사의연구', prints: 1 },
+      { en: 'Earthen Vessel', kr: '대지의 그릇', prints: 1 },
+      { en: 'Earthen Vessel', kr: '대지의 항아리', prints: 1 },
+    ]);
+    expect([...dictionary]).toEqual([["Professor's Research", '박사의 연구']]);
   });
 });

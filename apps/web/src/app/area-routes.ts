@@ -53,8 +53,6 @@ const PUBLIC_ROUTES: AreaRoute[] = [
   { path: 'board/write', area: '글쓰기' },
 
   { path: 'policy/apiguide', area: '한국 포켓몬카드 API' },
-  { path: 'policy/rule', area: '이용약관' },
-  { path: 'policy/privacy', area: '개인정보처리방침' },
   { path: 'policy/denyemail', area: '이메일무단수집거부' },
   { path: 'policy/creditsandcontact', area: '크레딧 및 문의' },
 ];

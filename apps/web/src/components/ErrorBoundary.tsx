@@ -5,8 +5,17 @@ interface State {
   error: unknown;
 }
 
-/** Last line of defence outside the router: a rendering failure shows the error screen, not a blank page. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+interface ErrorBoundaryProps {
+  children: ReactNode;
+  /** What replaces the children after a failure; the whole-page error screen by default. */
+  fallback?: ReactNode;
+}
+
+/**
+ * A rendering failure shows a fallback instead of a blank page: the error screen outside the router, or
+ * a smaller message where only part of a page failed (a dialog, see AppDialog).
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -18,6 +27,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    return this.state.error ? <ErrorScreen /> : this.props.children;
+    if (!this.state.error) return this.props.children;
+    return this.props.fallback ?? <ErrorScreen />;
   }
 }

@@ -71,6 +71,12 @@ describe('dates', () => {
     expect(formatDateTime('2026-11-23T10:05:00')).toBe('2026-11-23 10:05');
   });
 
+  it('writes server instants in Korean time, the same as the times the server writes', () => {
+    expect(formatDateTime('2026-11-23T22:13:09.000Z')).toBe('2026-11-24 07:13');
+    expect(formatDateTime('2026-11-24 07:13')).toBe('2026-11-24 07:13');
+    expect(formatDate('2026-11-23T22:13:09.000Z')).toBe('2026-11-24');
+  });
+
   it('prints nothing for missing or invalid dates', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');

@@ -1,5 +1,3 @@
-import dayjs from 'dayjs';
-
 /**
  * Card numbers and printed totals are shown zero-padded to 3 digits (§9): '5' → '005'. Numbers that are
  * not plain digits ('TG05', 'SV-P 12') are printed as they are.
@@ -36,19 +34,8 @@ export function parseDigits(input: string): number {
   return digits ? Number(digits) : 0;
 }
 
-/** '2026-11-23' */
-export function formatDate(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format('YYYY-MM-DD') : '';
-}
-
-/** '2026-11-23 14:05' */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const date = dayjs(value);
-  return date.isValid() ? date.format('YYYY-MM-DD HH:mm') : '';
-}
+/** Dates and date-times, in Korean time whatever the browser's clock (packages/contract/src/dates.ts). */
+export { formatDate, formatDateTime } from '@carddogam/contract/dates';
 
 /** Today's calendar date in UTC, the day boundary of the per-day view lists (§2.1). */
 export function utcDateKey(now: Date = new Date()): string {

@@ -19,7 +19,12 @@ export default function HomePage() {
         </Stack>
         <CardSearchBox />
         <Banner placement="main" />
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        <SimpleGrid
+          component="nav"
+          aria-label="서비스 바로가기"
+          cols={{ base: 1, xs: 2, md: 4 }}
+          spacing="md"
+        >
           {AREA_CARDS.map((area) => (
             <Card key={area.to} component={Link} to={area.to} withBorder padding="lg">
               <Stack gap="xs">

@@ -7,6 +7,13 @@ import { MSG } from '../messages';
 
 const userIdRef = z.string().trim().min(1).max(64);
 const reasonField = z.string().trim().max(500).default('');
+/** Bans that would lock staff out, refused by the server (a ban is lifted from the shell: npm run ip:unban). */
+export const IP_BAN_MSG = {
+  ownIp:
+    '지금 접속 중인 본인의 IP 주소는 차단할 수 없습니다. 운영진 모두가 사이트에 들어오지 못하게 될 수 있습니다.',
+  loopback: '서버 자신을 가리키는 주소(127.0.0.1, ::1 등)는 차단할 수 없습니다.',
+} as const;
+
 /** IPv4 or IPv6 text as the server sees client addresses. */
 const ipv4 = z.ipv4();
 const ipv6 = z.ipv6();

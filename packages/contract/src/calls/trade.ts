@@ -121,6 +121,7 @@ export type TradePost = z.infer<typeof tradePost>;
 /** A card line with its post, for /trade/card_list and /trade/log. */
 export const tradeLineItem = tradeLine.extend({
   title: z.string(),
+  user_id: z.string(),
   nickname: z.string(),
   created: z.string(),
 });

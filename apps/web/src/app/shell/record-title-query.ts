@@ -1,13 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { titleCalls } from '@carddogam/contract/calls/titles';
 import { callApi } from '../../lib/api';
 import type { TitleRecord } from '../../lib/page-title';
+import { cardPageQuery } from '../../features/card-detail/hooks/queries';
+import { tabName } from '../../features/card-detail/lib/card-title';
 
 /** The record's own title by the §7.11 calls: a card's Korean name, or a post's, deck's or item's title. */
-async function fetchRecordTitle({ kind, id }: TitleRecord): Promise<string | null> {
+async function fetchRecordTitle({ kind, id }: TitleRecord, client: QueryClient): Promise<string | null> {
   if (kind === 'card') {
     const rows = await callApi(titleCalls.groupCardKr, { card_id: id });
-    return rows[0]?.name ?? null;
+    const korean = rows[0]?.name?.trim();
+    if (korean) return korean;
+    // No Korean record: the card page's own data (usually cached already) has the fallback names.
+    const page = await client.ensureQueryData(cardPageQuery(id));
+    return page ? tabName(page) : null;
   }
   const call = {
     tradePost: titleCalls.tradePost,
@@ -22,7 +28,7 @@ async function fetchRecordTitle({ kind, id }: TitleRecord): Promise<string | nul
 export const recordTitleQuery = (record: TitleRecord) =>
   queryOptions({
     queryKey: ['record-title', record.kind, record.id],
-    queryFn: () => fetchRecordTitle(record),
+    queryFn: ({ client }) => fetchRecordTitle(record, client),
     staleTime: 5 * 60_000,
     // A missing record keeps the fallback title; asking again would not find it either.
     retry: false,

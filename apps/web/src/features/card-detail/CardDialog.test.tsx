@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import type { CardPage } from '@carddogam/contract/calls/card-page';
+import type { TradeStats } from '@carddogam/contract/calls/trade-stats';
 import { notReleasedForTrade } from '@carddogam/contract/messages';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
@@ -13,8 +14,13 @@ async function expectName(dialog: HTMLElement, name: string) {
   await waitFor(() => expect(dialog.querySelector('[data-card-name]')?.textContent).toBe(name));
 }
 
-function openDialog(page: CardPage, props: Partial<CardDialogProps> = {}) {
+function openDialog(
+  page: CardPage,
+  props: Partial<CardDialogProps> = {},
+  answers: Record<string, unknown> = {},
+) {
   const api = fakeApi({
+    ...answers,
     '/api/card/detail/page': [page],
     '/api/admin/card/supertype/list/show': [],
     '/api/card/list/samename': (params: unknown) =>
@@ -31,6 +37,22 @@ function openDialog(page: CardPage, props: Partial<CardDialogProps> = {}) {
   return { api, onClose };
 }
 
+const TRADE_STATS: TradeStats = {
+  ids: ['sv3pt5-6'],
+  total: { total_avg: 35_500, total_max: 90_000, total_min: 6_000 },
+  posts: { total: 7, registered: 6, finished: 1, registered_price: 40_800, finished_price: 6_000 },
+  recent_s: 14_000,
+  conditions: { S: 12_000, A: 6_000, B: 0, C_below: 0, graded: 0 },
+  grades: { PSA: [], ETC: [] },
+  graded_totals: {
+    PSA: { total_avg: 0, total_max: 0, total_min: 0, count: 0 },
+    ETC: { total_avg: 0, total_max: 0, total_min: 0, count: 0 },
+  },
+  overseas_only: false,
+  charts: {},
+  recent_posts: [],
+};
+
 // Each test renders the popup and its queries; a busy machine needs more than the default 5 s.
 describe('CardDialog (§2.17)', { timeout: 20_000 }, () => {
   it('switches to Korean when a Korean record exists, and shows the English name with the Korean one', async () => {
@@ -44,6 +66,37 @@ describe('CardDialog (§2.17)', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('link', { name: '카드 상세페이지' }).getAttribute('href')).toBe(
       '/card/detail?id=sv3pt5-6',
     );
+  });
+
+  it('shows the trade prices of the edition shown: average, recent S price and trade count', async () => {
+    const { api } = openDialog(
+      cardPage({ kr: editionRecord({ name: '리자몽 ex' }) }),
+      {},
+      {
+        '/api/card/detail/trade/stats': (params: unknown) => ({
+          ...TRADE_STATS,
+          total: {
+            ...TRADE_STATS.total,
+            total_avg: (params as { card_nation: string }).card_nation === 'kr' ? 35_500.7 : 9_000,
+          },
+        }),
+      },
+    );
+    const dialog = await screen.findByRole('dialog');
+    const prices = await within(dialog).findByRole('region', { name: '카드 시세' });
+    await waitFor(() => expect(within(prices).getByText('35,500원')).toBeTruthy());
+    expect(within(prices).getByText('14,000원')).toBeTruthy();
+    expect(within(prices).getByText('7건')).toBeTruthy();
+    expect(within(prices).getByText('평균가')).toBeTruthy();
+    expect(within(prices).getByText('최근거래가(S급)')).toBeTruthy();
+    expect(within(prices).getByText('거래 건수')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('tab', { name: '영어' }));
+    await waitFor(() => expect(within(prices).getByText('9,000원')).toBeTruthy());
+    expect(api.calls.filter((c) => c.path === '/api/card/detail/trade/stats').map((c) => c.params)).toEqual([
+      { card_id: 'sv3pt5-6', card_nation: 'kr' },
+      { card_id: 'sv3pt5-6', card_nation: 'en' },
+    ]);
   });
 
   it('opens in the requested edition without a Korean record, and lists 4 same-name cards until 더보기', async () => {

@@ -1,4 +1,4 @@
-import { Alert, Modal } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
@@ -6,6 +6,7 @@ import { CardDetailSkeleton } from './components/CardDetailSkeleton';
 import { CardDialogBody } from './dialog/CardDialogBody';
 import { cardPageQuery } from './hooks/queries';
 import { useIsMobile } from '../../lib/use-is-mobile';
+import { AppDialog } from '../../components/AppDialog';
 
 export interface CardDialogProps {
   /** The card to show; null keeps the dialog closed. */
@@ -23,7 +24,7 @@ export interface CardDialogProps {
 export function CardDialog({ cardId, nation, board = false, onClose, onSelectEdition }: CardDialogProps) {
   const isMobile = useIsMobile();
   return (
-    <Modal
+    <AppDialog
       opened={cardId !== null}
       onClose={onClose}
       title="카드 정보"
@@ -40,7 +41,7 @@ export function CardDialog({ cardId, nation, board = false, onClose, onSelectEdi
           onSelectEdition={onSelectEdition}
         />
       )}
-    </Modal>
+    </AppDialog>
   );
 }
 

@@ -18,6 +18,7 @@ import { CARD_EDIT_MSG, cardEditCalls } from '@carddogam/contract/calls/card-edi
 import { SUPERTYPES } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
 import { callApi } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 import type { SessionUser } from '../../lib/session';
 import { showError, showSuccess } from '../../lib/toast';
 import { CardAdminLayout } from './components/CardAdminLayout';
@@ -116,7 +117,7 @@ function PreCards({ user }: { user: SessionUser }) {
                   <Table.Td>{row.name}</Table.Td>
                   <Table.Td>{row.name_kr ?? '-'}</Table.Td>
                   <Table.Td>{row.name_jp ?? '-'}</Table.Td>
-                  <Table.Td>{row.created}</Table.Td>
+                  <Table.Td>{formatDateTime(row.created)}</Table.Td>
                   <Table.Td>
                     <Button size="compact-xs" variant="light" onClick={() => setEditing(row.id)}>
                       수정

@@ -98,14 +98,80 @@ describe('card search page', { timeout: 30_000 }, () => {
     expect(NO_SEARCH_RESULTS).toBe('검색 결과가 없습니다.');
   });
 
-  it('starts on the first set when the address has no search, replacing the history entry', async () => {
+  it('opens on the first set without writing it into the address or the set filter', async () => {
     const api = fakeSearch();
     const { router } = renderApp('/card/list');
 
     await findResults();
-    expect(keywordsOf(api.calls, LIST.kr)[0]).toMatchObject({ set: { nation: 'kr', name: '확장팩 151' } });
-    expect(new URLSearchParams(router.state.location.search).get('set_name')).toBe('확장팩 151');
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(keywordsOf(api.calls, LIST.kr)[0]).toMatchObject({
+      text: '',
+      set: { nation: 'kr', name: '확장팩 151' },
+    });
+    expect(router.state.location.search).toBe('');
+    expect(screen.getByText(/최신 제품 '확장팩 151'/)).toBeTruthy();
+    expect(document.querySelector<HTMLInputElement>('input[aria-label="제품명"]')?.value).toBe('');
+  });
+
+  it('searches a typed name in the whole catalogue, not in the set the page opened on', async () => {
+    const api = fakeSearch();
+    const { router } = renderApp('/card/list');
+    await findResults();
+
+    fireEvent.change(searchBox(), { target: { value: '리자몽' } });
+    fireEvent.click(screen.getByRole('button', { name: '검색' }));
+
+    await waitFor(() => expect(keywordsOf(api.calls, LIST.kr).map((k) => k.text)).toContain('리자몽'));
+    expect(keywordsOf(api.calls, LIST.kr).find((k) => k.text === '리자몽')).toMatchObject({ set: null });
+    expect(router.state.location.search).toBe('?text=%EB%A6%AC%EC%9E%90%EB%AA%BD');
+    expect(screen.queryByText(/최신 제품/)).toBeNull();
+  });
+
+  it('keeps a set the visitor chose with the typed name', async () => {
+    const api = fakeSearch();
+    renderApp(`/card/list?${new URLSearchParams({ set_name: '확장팩 151', text: '리자몽' }).toString()}`);
+    await findResults();
+    expect(keywordsOf(api.calls, LIST.kr)[0]).toMatchObject({
+      text: '리자몽',
+      set: { nation: 'kr', name: '확장팩 151' },
+    });
+  });
+
+  it('names the filter that empties a search and clears it', async () => {
+    const api = fakeSearch({
+      [LIST.kr]: (params: unknown) => {
+        const keyword = (params as { keyword: { types: string[] } }).keyword;
+        return keyword.types.length > 0 ? [] : [searchRow()];
+      },
+    });
+    const { router } = renderApp('/card/list?text=%EB%A6%AC%EC%9E%90%EB%AA%BD&type=Water');
+
+    expect(await screen.findByText(NO_SEARCH_RESULTS, {}, { timeout: 20_000 })).toBeTruthy();
+    const hint = await screen.findByText(/'타입: 물' 조건을 빼면 1장이 검색됩니다/);
+    expect(hint).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '타입 조건 해제' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe('?text=%EB%A6%AC%EC%9E%90%EB%AA%BD'));
+    expect(await findResults()).toHaveLength(1);
+    expect(keywordsOf(api.calls, LIST.kr).at(-1)).toMatchObject({ text: '리자몽', types: [] });
+  });
+
+  it('초기화 clears the form, the address and the results of the search', async () => {
+    const api = fakeSearch();
+    const { router } = renderApp('/card/list?text=Mew&type=Fire');
+    await findResults();
+
+    fireEvent.click(screen.getByRole('button', { name: '초기화' }));
+
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect((searchBox() as HTMLInputElement).value).toBe('');
+    expect(await screen.findByText(/최신 제품 '확장팩 151'/)).toBeTruthy();
+    await waitFor(() =>
+      expect(keywordsOf(api.calls, LIST.kr).at(-1)).toMatchObject({
+        text: '',
+        types: [],
+        set: { name: '확장팩 151' },
+      }),
+    );
   });
 
   it("says 'No search conditions.' when the form is submitted empty, without searching", async () => {

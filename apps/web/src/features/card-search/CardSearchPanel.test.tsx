@@ -38,6 +38,21 @@ describe('card search panel', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('heading', { name: '카드 검색' })).toBeNull();
   });
 
+  it('searches a typed name in the whole catalogue in picker mode too', async () => {
+    const api = fakeApi({ [FIRST_SET]: [{ set_name: '확장팩 151' }], [LIST_KR]: [searchRow()] });
+    renderPanel('/trade/post/write', { mode: 'picker', onPick: vi.fn() });
+    await findResults();
+
+    fireEvent.change(screen.getByRole('combobox', { name: '검색어' }), { target: { value: '리자몽' } });
+    fireEvent.click(screen.getByRole('button', { name: '검색' }));
+
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.path === LIST_KR).map((c) => c.params)).toContainEqual(
+        expect.objectContaining({ keyword: expect.objectContaining({ text: '리자몽', set: null }) }),
+      ),
+    );
+  });
+
   it('has no pick button on the search page', async () => {
     fakeApi({ [FIRST_SET]: [{ set_name: '확장팩 151' }], [LIST_KR]: [searchRow()] });
     renderPanel('/card/list', { mode: 'page', onPick: vi.fn() });

@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Stack } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useLocation } from 'react-router';
 import type { SearchRow } from '@carddogam/contract/calls/search';
 import { CardDialog } from '../card-detail/CardDialog';
+import { EmptyResultHints } from './components/EmptyResultHints';
 import { ResultToolbar } from './components/ResultToolbar';
 import { ScrollTopButton } from './components/ScrollTopButton';
 import { SearchForm } from './components/SearchForm';
 import { SearchHeader } from './components/SearchHeader';
 import { SearchResults } from './components/SearchResults';
 import { useCardSearch } from './hooks/use-card-search';
+import { useEmptyResultHint } from './hooks/use-empty-result-hint';
 import { useFirstSetSearch } from './hooks/use-first-set-search';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSearchStore, type PanelMode } from './hooks/use-search-store';
@@ -49,11 +51,23 @@ export function CardSearchPanel({ mode, onPick, deckMode = false, userId }: Card
   const collectionShown = pathname.startsWith(COLLECTION_PATH);
   const collectionOf = collectionShown && collectionOn && userId ? userId : null;
   const deck = deckMode ? { userId: userId ?? null } : undefined;
-  const firstSet = useFirstSetSearch(store, !deckMode);
-  const ready = deckMode || hasSearchCondition(state);
-  const { nation, query } = useCardSearch(state, { deck, collectionOf, enabled: ready });
+  const firstSet = useFirstSetSearch(state, !deckMode);
+  const ready = deckMode || hasSearchCondition(firstSet.searched);
+  const { nation, query } = useCardSearch(firstSet.searched, { deck, collectionOf, enabled: ready });
+  const rows = ready ? query.data : undefined;
+  // Only the visitor's own filters are explained; the automatic first-set search has none.
+  const hints = useEmptyResultHint(state, {
+    deck,
+    collectionOf,
+    enabled: rows?.length === 0 && firstSet.setName === null,
+  });
 
   const change = (patch: Partial<SearchState>) => apply({ ...state, ...patch });
+  const reset = (start: SearchState) => {
+    closeFilters();
+    setEmptySubmitFor(null);
+    apply(start);
+  };
   const submit = (draft: SearchState) => {
     const next = { ...draft, sort: state.sort, view: state.view, page: 1 };
     closeFilters();
@@ -77,6 +91,7 @@ export function CardSearchPanel({ mode, onPick, deckMode = false, userId }: Card
         onToggleFilters={toggleFilters}
         onSubmit={submit}
         onEmpty={() => setEmptySubmitFor(key)}
+        onReset={reset}
       />
       <ResultToolbar
         totalCount={ready && query.data ? (query.data[0]?.total_count ?? 0) : null}
@@ -94,12 +109,17 @@ export function CardSearchPanel({ mode, onPick, deckMode = false, userId }: Card
             : undefined
         }
       />
+      {firstSet.setName && (
+        <Text size="sm" c="dimmed">
+          최신 제품 '{firstSet.setName}'의 카드입니다. 카드 이름을 검색하면 모든 제품에서 찾습니다.
+        </Text>
+      )}
       <SearchResults
         noConditions={emptySubmitFor === key || firstSet.missing}
         loading={firstSet.waiting || (ready && query.isPending)}
         error={firstSet.error ?? (ready ? query.error : null)}
         onRetry={() => void query.refetch()}
-        rows={ready ? query.data : undefined}
+        rows={rows}
         nation={nation}
         view={state.view}
         preview={!isMobile && !pathname.startsWith(NO_PREVIEW_PATH)}
@@ -107,6 +127,7 @@ export function CardSearchPanel({ mode, onPick, deckMode = false, userId }: Card
         onPageChange={(page) => change({ page })}
         onPreview={setPreviewRow}
         onPick={mode === 'picker' ? onPick : undefined}
+        emptyHint={<EmptyResultHints hints={hints} onApply={apply} />}
       />
       <CardDialog cardId={previewRow?.id ?? null} nation={nation} onClose={() => setPreviewRow(null)} />
       {mode === 'page' && <ScrollTopButton />}

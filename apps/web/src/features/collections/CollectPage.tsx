@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Drawer, Modal } from '@mantine/core';
+import { Alert, Drawer } from '@mantine/core';
 import type { SearchRow } from '@carddogam/contract/calls/search';
 import type { Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
@@ -9,6 +9,7 @@ import { RequireLogin } from '../auth/session/RequireLogin';
 import { CardSearchPanel } from '../card-search/CardSearchPanel';
 import { AddCardForm } from './components/AddCardForm';
 import { CollectionLayout } from './components/CollectionLayout';
+import { AppDialog } from '../../components/AppDialog';
 
 const DIALOG_TITLE = '콜렉션북에 추가';
 
@@ -42,9 +43,9 @@ function Collect({ user }: { user: SessionUser }) {
           {form}
         </Drawer>
       ) : (
-        <Modal opened={picked !== null} onClose={close} title={DIALOG_TITLE} centered size="sm">
+        <AppDialog opened={picked !== null} onClose={close} title={DIALOG_TITLE} centered size="sm">
           {form}
-        </Modal>
+        </AppDialog>
       )}
     </CollectionLayout>
   );

@@ -1,10 +1,12 @@
-import { Alert, Anchor, Button, Center, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { COLLECTION_MSG, COLLECTION_PAGE_SIZE } from '@carddogam/contract/calls/collections';
 import type { Nation } from '@carddogam/contract/constants';
+import { UserPopupMenu } from '../../components/user/UserPopupMenu';
 import { ApiError } from '../../lib/api';
+import { formatThousands } from '../../lib/format';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSession } from '../../lib/session';
 import { loginPath } from '../auth/lib/next-path';
@@ -75,6 +77,14 @@ export default function CollectionListPage() {
     const pages = Math.max(1, Math.ceil(data.total_count / COLLECTION_PAGE_SIZE));
     body = (
       <Stack gap="md">
+        {!mine && (
+          <Group gap={6}>
+            <Text size="sm" c="dimmed">
+              소유자
+            </Text>
+            <UserPopupMenu user={data.owner} />
+          </Group>
+        )}
         <CollectionFilters
           nation={nation}
           setName={setName}
@@ -84,7 +94,7 @@ export default function CollectionListPage() {
           }
         />
         <Text size="sm" c="dimmed">
-          {data.total_count.toLocaleString('ko-KR')}종의 카드
+          {formatThousands(data.total_count)}종의 카드
           {mine && !data.owner.collection_show && ' · 비공개 (다른 회원에게 보이지 않습니다)'}
         </Text>
         {data.rows.length === 0 ? (

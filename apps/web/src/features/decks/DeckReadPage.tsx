@@ -4,7 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DECK_MSG, deckCalls } from '@carddogam/contract/calls/decks';
 import { PageLoader } from '../../components/PageLoader';
 import { RatingStars } from '../../components/card/RatingStars';
+import { UserPopupMenu } from '../../components/user/UserPopupMenu';
 import { callApi } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 import { deckQuery } from './api/deck-queries';
 import { DeckActions } from './components/DeckActions';
 import { DeckCardGrid } from './components/DeckCardGrid';
@@ -43,11 +45,9 @@ function DeckRead({ id }: { id: number }) {
             {d.title}
           </Title>
           <Group gap="md">
-            <Text size="sm" fw={600}>
-              {d.writer_nickname}
-            </Text>
+            <UserPopupMenu user={{ user_id: d.writer, nickname: d.writer_nickname }} />
             <Text size="sm" c="dimmed">
-              {d.created}
+              {formatDateTime(d.created)}
             </Text>
             <Text size="sm" c="dimmed">
               조회 {d.view_count} · 복사 {d.copy_count}

@@ -9,6 +9,7 @@ import {
   IconTrophy,
   type Icon,
 } from '@tabler/icons-react';
+import { liveOnly } from '../../app/live-areas';
 
 export interface AreaCard {
   title: string;
@@ -17,8 +18,8 @@ export interface AreaCard {
   icon: Icon;
 }
 
-/** The main areas introduced on the home page. */
-export const AREA_CARDS: readonly AreaCard[] = [
+/** The main areas introduced on the home page; only those already built show. */
+const ALL_AREA_CARDS: readonly AreaCard[] = [
   {
     title: '카드 검색',
     description: '국내판·북미판·일본판 카드를 이름, 제품, 레어도, 속성으로 찾아보세요.',
@@ -68,3 +69,4 @@ export const AREA_CARDS: readonly AreaCard[] = [
     icon: IconShoppingBag,
   },
 ];
+export const AREA_CARDS = liveOnly(ALL_AREA_CARDS, (card) => card.to);

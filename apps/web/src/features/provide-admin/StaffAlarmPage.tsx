@@ -4,6 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Link } from 'react-router';
 import { provideCalls } from '@carddogam/contract/calls/provide';
 import { callApi } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
 import { showError } from '../../lib/toast';
 import { StaffLayout } from './components/StaffLayout';
 
@@ -67,7 +68,7 @@ function AlarmList() {
                     a.title
                   )}
                 </Table.Td>
-                <Table.Td>{new Date(a.created).toLocaleString('ko-KR')}</Table.Td>
+                <Table.Td>{formatDateTime(a.created)}</Table.Td>
                 <Table.Td>
                   {!a.is_read && (
                     <Button size="compact-xs" variant="subtle" onClick={() => read.mutate(a.id)}>

@@ -15,7 +15,8 @@ import {
 } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
-import { formatWon } from '../../lib/format';
+import { UserPopupMenu } from '../../components/user/UserPopupMenu';
+import { formatDateTime, formatWon } from '../../lib/format';
 import { useTradePostList } from './api/trade-queries';
 import { Pager } from './components/Pager';
 import { TradeNav } from './components/TradeNav';
@@ -83,9 +84,14 @@ export default function TradePostListPage() {
                     </Anchor>
                     <Text size="sm" c="dimmed" lineClamp={1}>
                       {row.card_name}
-                      {row.line_count > 1 ? ` 외 ${row.line_count - 1}장` : ''} · {row.nickname} ·{' '}
-                      {row.created} · 조회 {row.view_count}
+                      {row.line_count > 1 ? ` 외 ${row.line_count - 1}장` : ''}
                     </Text>
+                    <Group gap={6} wrap="wrap">
+                      <UserPopupMenu user={{ user_id: row.user_id, nickname: row.nickname }} />
+                      <Text size="sm" c="dimmed">
+                        {formatDateTime(row.created)} · 조회 {row.view_count}
+                      </Text>
+                    </Group>
                   </Stack>
                   <Group gap="xs" wrap="nowrap">
                     <Text fw={700}>{formatWon(row.min_price)}</Text>

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import {
   Alert,
-  Anchor,
   Button,
   Container,
   Divider,
@@ -16,6 +15,8 @@ import {
 import { modals } from '@mantine/modals';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TRADE_MSG } from '@carddogam/contract/calls/trade';
+import { UserPopupMenu } from '../../components/user/UserPopupMenu';
+import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { showError, showSuccess } from '../../lib/toast';
 import { useTradeMutations, useTradePost } from './api/trade-queries';
@@ -69,16 +70,12 @@ export default function TradePostReadPage() {
           <Title order={2} style={{ wordBreak: 'break-word' }}>
             {post.title}
           </Title>
-          <Text size="sm" c="dimmed">
-            <Anchor
-              component={Link}
-              to={`/trade/log?nickname=${encodeURIComponent(post.nickname)}`}
-              size="sm"
-            >
-              {post.nickname}
-            </Anchor>{' '}
-            · {post.created} · 조회 {post.view_count}
-          </Text>
+          <Group gap={6} wrap="wrap">
+            <UserPopupMenu user={{ user_id: post.user_id, nickname: post.nickname }} />
+            <Text size="sm" c="dimmed">
+              · {formatDateTime(post.created)} · 조회 {post.view_count}
+            </Text>
+          </Group>
         </Stack>
         {(isWriter || isAdmin) && (
           <Group gap="xs">

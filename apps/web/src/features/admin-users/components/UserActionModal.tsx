@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { USER_TYPES, type UserType } from '@carddogam/contract/constants';
 import { errorMessage } from '../../auth/lib/error-message';
 import type { AdminUser } from '../api/admin-user-queries';
 import { useUserAction } from '../hooks/use-user-actions';
 import type { UserAction } from './UserRowActions';
+import { AppDialog } from '../../../components/AppDialog';
 
 const TITLES: Record<UserAction, string> = { type: '회원 유형 변경', ban: '회원 밴', unban: '밴 해제' };
 const CONFIRM: Record<UserAction, string> = { type: '변경', ban: '밴하기', unban: '해제하기' };
@@ -38,7 +39,7 @@ export function UserActionModal({ action, user, onClose }: UserActionModalProps)
   };
 
   return (
-    <Modal opened onClose={onClose} title={TITLES[action]} centered>
+    <AppDialog opened onClose={onClose} title={TITLES[action]} centered>
       <Stack gap="sm">
         <Text size="sm">
           {user.nickname} ({user.user_id}) · 현재 유형 {user.type}
@@ -89,6 +90,6 @@ export function UserActionModal({ action, user, onClose }: UserActionModalProps)
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppDialog>
   );
 }

@@ -1,13 +1,11 @@
 import type { Nation } from '@carddogam/contract/constants';
+import { EventBanner } from '../../../components/banner/EventBanner';
 import { DeckRecipeSection } from '../../decks';
 import { ReviewSection } from '../../reviews';
 import { TradeStatsSection } from '../../trade-stats/TradeStatsSection';
 import { PriceCreateButton } from '../../trade/price-create/PriceCreateButton';
 
-/**
- * Places on the card page for the sections built in their own features (§2.3 items 7–10 and 12). A slot
- * whose section does not exist yet renders nothing.
- */
+/** Places on the card page for the sections built in their own features (§2.3 items 7–10 and 12). */
 export interface SectionSlotProps {
   cardId: string;
   nation: Nation;
@@ -37,5 +35,5 @@ export function DeckRecipeSlot({ cardId, nation, cardTitle }: SectionSlotProps) 
 
 /** §2.3 item 12: the event banner that opens the event board post. */
 export function EventBannerSlot(_props: SectionSlotProps) {
-  return null;
+  return <EventBanner />;
 }

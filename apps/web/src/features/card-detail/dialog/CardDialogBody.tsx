@@ -10,6 +10,7 @@ import { DialogEditionTabs } from './DialogEditionTabs';
 import { DialogImage } from './DialogImage';
 import { DialogNameLine } from './DialogNameLine';
 import { DialogSideInfo } from './DialogSideInfo';
+import { DialogTradePrices } from './DialogTradePrices';
 import { EditionSelectButtons } from './EditionSelectButtons';
 
 export interface CardDialogBodyProps {
@@ -18,11 +19,6 @@ export interface CardDialogBodyProps {
   board: boolean;
   onClose: () => void;
   onSelectEdition?: (cardId: string, nation: Nation) => void;
-}
-
-/** §2.17 trade prices of the popup, built with the trade statistics; renders nothing yet. */
-function DialogTradePriceSlot(_props: { cardId: string; nation: Nation }) {
-  return null;
 }
 
 /** The popup opens in Korean whenever the card has a Korean record (§2.17). */
@@ -55,7 +51,7 @@ export function CardDialogBody({
           <DialogEditionTabs page={page} nation={nation} onChange={setNation} />
         </Grid.Col>
       </Grid>
-      <DialogTradePriceSlot cardId={page.id} nation={nation} />
+      <DialogTradePrices cardId={page.id} nation={nation} />
       <Divider />
       <RelatedGroup
         kind="samename"

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, UnstyledButton } from '@mantine/core';
+import { Button, Group, Stack, UnstyledButton } from '@mantine/core';
 import type { CardPage } from '@carddogam/contract/calls/card-page';
 import { NATION_LABEL, NATIONS, type Nation } from '@carddogam/contract/constants';
 import { CardImage } from '../../../components/card/CardImage';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { editionImage, editionRecord, firstImageNation } from '../lib/edition-view';
+import { AppDialog } from '../../../components/AppDialog';
 
 /**
  * The picture with 국내판 / 북미판 / 일본판 buttons, opening on the first edition that has a picture;
@@ -34,7 +35,7 @@ export function DialogImage({ page, name }: { page: CardPage; name: string }) {
       <UnstyledButton onClick={() => setEnlarged(true)} aria-label="이미지 크게 보기" w="100%" maw={245}>
         <CardImage src={src} name={name} loading="eager" />
       </UnstyledButton>
-      <Modal
+      <AppDialog
         opened={enlarged}
         onClose={() => setEnlarged(false)}
         size={isMobile ? '100%' : 600}
@@ -43,7 +44,7 @@ export function DialogImage({ page, name }: { page: CardPage; name: string }) {
         centered
       >
         <CardImage src={src} name={name} />
-      </Modal>
+      </AppDialog>
     </Stack>
   );
 }

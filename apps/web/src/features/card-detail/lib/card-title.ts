@@ -25,3 +25,12 @@ export function titleName(page: Pick<CardPage, 'en' | 'kr' | 'jp'>, nation: Nati
 export function titleLine(page: Pick<CardPage, 'en' | 'kr' | 'jp'>, nation: Nation): string {
   return `${titleName(page, nation)} 카드 시세`;
 }
+
+/**
+ * The card's name in the browser tab (§2.1 '/card/detail?id=': the card's Korean name). A card without a
+ * Korean record is named by its unconfirmed suggestion, then by its English name, so the tab always
+ * says which card it shows.
+ */
+export function tabName(page: Pick<CardPage, 'en' | 'kr' | 'name_kr_suggestion'>): string {
+  return page.kr?.name?.trim() || page.name_kr_suggestion?.trim() || page.en.name;
+}

@@ -3,8 +3,8 @@ import type { SearchRow } from '@carddogam/contract/calls/search';
 import { CardImage } from '../../../components/card/CardImage';
 import { cardImageSrc, preferredImage } from '../../../components/card/card-image';
 import { EditionBadges } from '../../../components/card/EditionBadges';
+import { editionLine } from '../../../components/card/edition-line';
 import { RatingStars } from '../../../components/card/RatingStars';
-import { formatCardNumber } from '../../../lib/format';
 import { cardDetailHref } from '../lib/card-links';
 
 /** Stars of the Korean edition when it has a picture, else of the English one (§2.16). */
@@ -16,7 +16,8 @@ export function relatedRating(row: SearchRow): number {
 export function RelatedCardItem({ row }: { row: SearchRow }) {
   const image = preferredImage(row)?.src ?? null;
   const name = row.name_kr ?? row.name_en;
-  const number = formatCardNumber(row.number_en ?? row.number_kr ?? row.number_jp, row.printedTotal_en);
+  // The editions in the order of the picture (§2.16), each line from one of them only.
+  const printed = editionLine(row, ['kr', 'en', 'jp']);
   return (
     <Anchor
       href={cardDetailHref(row.id)}
@@ -41,9 +42,9 @@ export function RelatedCardItem({ row }: { row: SearchRow }) {
         <Text size="xs" fw={600} lineClamp={2}>
           {name}
         </Text>
-        {number && (
+        {printed && (
           <Text size="xs" c="dimmed">
-            {row.set_kr ?? row.set_en} {number}
+            {[printed.set, printed.number].filter(Boolean).join(' ')}
           </Text>
         )}
         <EditionBadges row={row} confirmedKr={row.name_kr_confirmed} />

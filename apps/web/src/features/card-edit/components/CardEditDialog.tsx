@@ -1,16 +1,5 @@
 import { useEffect, useState } from 'react';
-import {
-  Button,
-  Divider,
-  Group,
-  Loader,
-  Modal,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Divider, Group, Loader, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CARD_EDIT_MSG, cardEditCalls } from '@carddogam/contract/calls/card-edit';
 import { NATION_LABEL, NATIONS, type Nation } from '@carddogam/contract/constants';
@@ -32,6 +21,7 @@ import { BaseFields } from './BaseFields';
 import { EditionFields } from './EditFields';
 import { EditImageSection } from './EditImageSection';
 import { AbilitiesEditor, AttacksEditor } from '../../../components/card-parts/PartsEditors';
+import { AppDialog } from '../../../components/AppDialog';
 
 const NATION_OPTIONS = NATIONS.map((n) => ({ value: n, label: NATION_LABEL[n] }));
 
@@ -108,7 +98,7 @@ export function CardEditDialog({ cardId, type, initialNation, userType, onClose 
   });
 
   return (
-    <Modal opened onClose={onClose} size="xl" title={TITLES[type]}>
+    <AppDialog opened onClose={onClose} size="xl" title={TITLES[type]}>
       <Stack gap="sm" data-testid="card-edit-dialog">
         <Group>
           <Text size="sm">
@@ -200,6 +190,6 @@ export function CardEditDialog({ cardId, type, initialNation, userType, onClose 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppDialog>
   );
 }

@@ -1,19 +1,14 @@
 import { useEffect, useState } from 'react';
-import { Autocomplete, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Autocomplete, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { cardEditCalls } from '@carddogam/contract/calls/card-edit';
-import { referenceCalls } from '@carddogam/contract/calls/reference';
 import { MSG } from '@carddogam/contract/messages';
+import { AppDialog } from '../../../components/AppDialog';
 import { callApi } from '../../../lib/api';
 import { showError, showSuccess } from '../../../lib/toast';
+import { setNamesQuery } from '../../card-search/api/reference-queries';
 import { copyFormError } from '../lib/edit-form';
-
-const setNamesQuery = (nation: 'kr' | 'jp') => ({
-  queryKey: ['set-names', nation],
-  queryFn: async () => (await callApi(referenceCalls.sets, { nation })).map((s) => s.name),
-  staleTime: 10 * 60_000,
-});
 
 /** 카드 복사 (§2.10): copies the card into a pre-input card, then opens that card. */
 export function CopyCardDialog({ cardId, onClose }: { cardId: string; onClose: () => void }) {
@@ -59,7 +54,7 @@ export function CopyCardDialog({ cardId, onClose }: { cardId: string; onClose: (
   });
 
   return (
-    <Modal opened onClose={onClose} title="카드 복사">
+    <AppDialog opened onClose={onClose} title="카드 복사">
       <Stack gap="sm" data-testid="copy-card-dialog">
         <Text size="sm">
           원본 카드 ID: <b>{cardId}</b>
@@ -93,6 +88,6 @@ export function CopyCardDialog({ cardId, onClose }: { cardId: string; onClose: (
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppDialog>
   );
 }

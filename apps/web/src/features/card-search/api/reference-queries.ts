@@ -12,10 +12,11 @@ const SERIES_CALLS = {
   jp: referenceCalls.seriesJp,
 } as const;
 
+/** Each name once: the server lists them so, and a select given a name twice refuses to render. */
 export const setNamesQuery = (nation: Nation) =>
   queryOptions({
     queryKey: ['reference', 'sets', nation],
-    queryFn: async () => (await callApi(referenceCalls.sets, { nation })).map((s) => s.name),
+    queryFn: async () => [...new Set((await callApi(referenceCalls.sets, { nation })).map((s) => s.name))],
     staleTime: REFERENCE_STALE_MS,
   });
 

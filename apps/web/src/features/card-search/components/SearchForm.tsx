@@ -19,6 +19,8 @@ export interface SearchFormProps {
   onSubmit: (draft: SearchState) => void;
   /** Submitted without any condition (§5). */
   onEmpty: () => void;
+  /** 초기화: the search goes back to how the page opens, address and results included. */
+  onReset: (start: SearchState) => void;
 }
 
 /**
@@ -37,7 +39,9 @@ export function SearchForm(props: SearchFormProps) {
   };
   const reset = () => {
     const empty = emptySearchState();
-    setDraft({ ...empty, supertype: deck ? 'Pokémon' : empty.supertype });
+    const start: SearchState = { ...empty, supertype: deck ? 'Pokémon' : empty.supertype };
+    setDraft(start);
+    props.onReset(start);
   };
 
   return (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Center, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconSearchOff } from '@tabler/icons-react';
 
@@ -6,10 +7,13 @@ export function SearchMessage({
   message,
   error = false,
   onRetry,
+  children,
 }: {
   message: string;
   error?: boolean;
   onRetry?: () => void;
+  /** What the visitor can do about it. */
+  children?: ReactNode;
 }) {
   return (
     <Center py={48}>
@@ -25,6 +29,7 @@ export function SearchMessage({
             다시 시도
           </Button>
         )}
+        {children}
       </Stack>
     </Center>
   );

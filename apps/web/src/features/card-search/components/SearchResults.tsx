@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
 import { SEARCH_PAGE_SIZE, type SearchRow } from '@carddogam/contract/calls/search';
 import type { Nation } from '@carddogam/contract/constants';
@@ -22,6 +23,8 @@ interface SearchResultsProps extends ResultHandlers {
   preview: boolean;
   page: number;
   onPageChange: (page: number) => void;
+  /** Shown under 'No search results.': the filters that emptied the search. */
+  emptyHint?: ReactNode;
 }
 
 /** The result area: what to search is missing, searching, failed, nothing found, or a page of cards. */
@@ -31,7 +34,7 @@ export function SearchResults({ rows, page, onPageChange, ...props }: SearchResu
     return <SearchMessage message={props.error.message || MSG.serverError} error onRetry={props.onRetry} />;
   }
   if (props.loading || !rows) return <ResultsSkeleton view={props.view} />;
-  if (rows.length === 0) return <SearchMessage message={NO_SEARCH_RESULTS} />;
+  if (rows.length === 0) return <SearchMessage message={NO_SEARCH_RESULTS}>{props.emptyHint}</SearchMessage>;
 
   const pages = totalPages(rows[0]?.total_count ?? 0, SEARCH_PAGE_SIZE);
   return (

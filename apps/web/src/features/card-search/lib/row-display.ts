@@ -1,8 +1,8 @@
 import type { SearchRow } from '@carddogam/contract/calls/search';
 import type { Nation } from '@carddogam/contract/constants';
-import { formatCardNumber } from '../../../lib/format';
+import { editionLine } from '../../../components/card/edition-line';
 
-/** What a result row shows, in the edition of the search (§2.19); missing parts fall back to English. */
+/** What a result row shows, in the edition of the search (§2.19). */
 export interface RowInEdition {
   name: string;
   /** The Korean name is only the import-time suggestion staff have not confirmed. */
@@ -15,20 +15,22 @@ export interface RowInEdition {
   ratingCount: number;
 }
 
+/** Editions to take set, number and rarity from when the search edition has no print: English, then Japanese. */
+const FALLBACK: Record<Nation, Nation[]> = {
+  kr: ['kr', 'en', 'jp'],
+  en: ['en', 'jp', 'kr'],
+  jp: ['jp', 'en', 'kr'],
+};
+
 export function rowInEdition(row: SearchRow, nation: Nation): RowInEdition {
   const name = nation === 'kr' ? row.name_kr : nation === 'jp' ? row.name_jp : row.name_en;
-  const number = row[`number_${nation}`];
-  // Number and printed total come from the same edition, so '006/165' never mixes two prints.
-  const numberText =
-    number !== null
-      ? formatCardNumber(number, row[`printedTotal_${nation}`])
-      : formatCardNumber(row.number_en, row.printedTotal_en);
+  const printed = editionLine(row, FALLBACK[nation]);
   return {
     name: name ?? row.name_en,
     nameUnconfirmed: nation === 'kr' && row.name_kr !== null && !row.name_kr_confirmed,
-    set: row[`set_${nation}`] ?? row.set_en ?? '',
-    number: numberText,
-    rarity: row[`rarity_${nation}`] ?? row.rarity_en ?? '',
+    set: printed?.set ?? '',
+    number: printed?.number ?? '',
+    rarity: printed?.rarity ?? '',
     rating: row[`${nation}_total_avg`],
     ratingCount: row[`${nation}_total_count`],
   };

@@ -2,6 +2,7 @@ import { Anchor, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SetProgress } from '@carddogam/contract/calls/collections';
 import type { Nation } from '@carddogam/contract/constants';
+import { formatDate } from '../../../lib/format';
 import { challengeBookPath } from '../lib/owner-param';
 import { SetProgressBar } from './SetProgressBar';
 
@@ -17,7 +18,7 @@ export function SetProgressList({ nation, sets }: { nation: Nation; sets: SetPro
                 {set.set_name}
               </Anchor>
               <Text size="xs" c="dimmed">
-                {[set.series, set.release_date].filter(Boolean).join(' · ') || '\u00a0'}
+                {[set.series, formatDate(set.release_date)].filter(Boolean).join(' · ') || '\u00a0'}
               </Text>
             </div>
             <SetProgressBar owned={set.owned} total={set.total} label={set.set_name} />

@@ -1,7 +1,8 @@
-import { Modal, Tabs } from '@mantine/core';
+import { Tabs } from '@mantine/core';
 import type { SearchRow } from '@carddogam/contract/calls/search';
 import { CardSearchPanel } from '../../card-search/CardSearchPanel';
 import { useIsMobile } from '../../../lib/use-is-mobile';
+import { AppDialog } from '../../../components/AppDialog';
 
 export interface CardPickerModalProps {
   opened: boolean;
@@ -17,7 +18,7 @@ export interface CardPickerModalProps {
 export function CardPickerModal({ opened, onClose, onPick, userId }: CardPickerModalProps) {
   const isMobile = useIsMobile();
   return (
-    <Modal opened={opened} onClose={onClose} title="카드 추가" size="xl" fullScreen={isMobile}>
+    <AppDialog opened={opened} onClose={onClose} title="카드 추가" size="xl" fullScreen={isMobile}>
       <Tabs defaultValue="pokemon" keepMounted={false}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="pokemon">포켓몬</Tabs.Tab>
@@ -30,6 +31,6 @@ export function CardPickerModal({ opened, onClose, onPick, userId }: CardPickerM
           <CardSearchPanel mode="picker" userId={userId} onPick={onPick} />
         </Tabs.Panel>
       </Tabs>
-    </Modal>
+    </AppDialog>
   );
 }

@@ -32,19 +32,28 @@ export function DeckCardGrid({
             </Title>
             <SimpleGrid cols={cols} spacing="xs">
               {section.map((c) => (
-                <Box key={c.card_id} pos="relative" data-testid="deck-card" data-card-id={c.card_id}>
-                  <CardImage src={preferredImage(c)?.src ?? null} name={cardName(c)} />
-                  <Badge
-                    pos="absolute"
-                    bottom={6}
-                    right={6}
-                    size="lg"
-                    color="dark"
-                    aria-label={`${cardName(c)} ${c.amount}장`}
-                  >
-                    ×{c.amount}
-                  </Badge>
-                  <Text size="xs" ta="center" lineClamp={1}>
+                <Box
+                  key={c.card_id}
+                  component="figure"
+                  m={0}
+                  data-testid="deck-card"
+                  data-card-id={c.card_id}
+                >
+                  {/* The count is placed on the picture alone, so it never covers the name below. */}
+                  <Box pos="relative" data-testid="deck-card-picture">
+                    <CardImage src={preferredImage(c)?.src ?? null} name={cardName(c)} />
+                    <Badge
+                      pos="absolute"
+                      bottom={6}
+                      right={6}
+                      size="lg"
+                      color="dark"
+                      aria-label={`${cardName(c)} ${c.amount}장`}
+                    >
+                      ×{c.amount}
+                    </Badge>
+                  </Box>
+                  <Text component="figcaption" size="xs" ta="center" lineClamp={1} mt={4}>
                     {cardName(c)}
                   </Text>
                 </Box>

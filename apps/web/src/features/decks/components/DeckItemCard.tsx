@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Badge, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Text } from '@mantine/core';
 import { IconCopy, IconEye, IconHeart } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { DeckItem } from '@carddogam/contract/calls/decks';
@@ -7,8 +7,11 @@ import { MSG } from '@carddogam/contract/messages';
 import { CardImage } from '../../../components/card/CardImage';
 import { preferredImage } from '../../../components/card/card-image';
 import { RatingStars } from '../../../components/card/RatingStars';
+import { UserPopupMenu } from '../../../components/user/UserPopupMenu';
+import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { showError } from '../../../lib/toast';
+import classes from './DeckItemCard.module.css';
 import { EnergyCounts } from './EnergyCounts';
 
 /**
@@ -28,22 +31,22 @@ export function DeckItemCard({ item }: { item: DeckItem }) {
     }
   };
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="sm"
-      component={Link}
-      to={`/deck/read?id=${item.id}`}
-      onClick={onClick}
-      data-testid="deck-item"
-      style={{ height: '100%' }}
-    >
+    <Card withBorder radius="md" padding="sm" data-testid="deck-item" style={{ height: '100%' }}>
       <Group wrap="nowrap" align="flex-start" gap="sm">
         <CardImage src={image?.src ?? null} name={`${item.title} 대표 카드`} width={72} />
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={700} lineClamp={2}>
+          <Anchor
+            component={Link}
+            to={`/deck/read?id=${item.id}`}
+            onClick={onClick}
+            className={classes.titleLink}
+            c="inherit"
+            underline="never"
+            fw={700}
+            lineClamp={2}
+          >
             {item.title}
-          </Text>
+          </Anchor>
           <Group gap={6}>
             <Badge size="sm" variant="light">
               {item.regulation_group}
@@ -54,7 +57,7 @@ export function DeckItemCard({ item }: { item: DeckItem }) {
               </Badge>
             )}
             <Text size="xs" c="dimmed">
-              {item.created}
+              {formatDateTime(item.created)}
             </Text>
           </Group>
           {item.tag && (
@@ -77,9 +80,9 @@ export function DeckItemCard({ item }: { item: DeckItem }) {
           {isPublic ? (
             <Group gap={6}>
               <RatingStars value={item.rating_avg} count={item.rating_count} />
-              <Text size="xs" c="dimmed">
-                {item.writer_nickname}
-              </Text>
+              <div className={classes.aboveLink}>
+                <UserPopupMenu user={{ user_id: item.writer, nickname: item.writer_nickname }} size="xs" />
+              </div>
             </Group>
           ) : (
             <Badge size="sm" color="gray">

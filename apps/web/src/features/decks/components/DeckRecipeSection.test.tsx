@@ -58,7 +58,9 @@ describe('deck recipe section (§2.15)', () => {
     expect(first.getByText('포켓몬 12 · 트레이너스 36 · 에너지 12')).toBeTruthy();
     expect(first.getByLabelText('좋아요 4')).toBeTruthy();
     expect(first.getByText('트레이너')).toBeTruthy();
-    expect(cards[0]!.getAttribute('href')).toBe('/deck/read?id=3');
+    expect(first.getByRole('link', { name: '리자몽 덱 3' }).getAttribute('href')).toBe('/deck/read?id=3');
+    // The writer's nickname opens the user menu (§2.21) without opening the deck.
+    expect(first.getByRole('button', { name: '트레이너 메뉴' })).toBeTruthy();
     const more = screen.getByRole('link', { name: '더보기 (5)' });
     expect(more.getAttribute('href')).toBe(
       `/deck/list?${new URLSearchParams({ search_type: '카드 ID', text: 'sv3pt5-6' }).toString()}`,

@@ -1,6 +1,8 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { NATION_LABEL, type Nation } from '@carddogam/contract/constants';
+import { UserPopupMenu } from '../../../components/user/UserPopupMenu';
+import { formatDateTime } from '../../../lib/format';
 
 /** Who reported which card edition, and when. */
 export function ReportHeader(props: {
@@ -19,11 +21,18 @@ export function ReportHeader(props: {
       <Text size="sm" c="dimmed">
         {props.card_id} · {NATION_LABEL[props.card_nation]}
       </Text>
-      <Text size="sm">
-        제보자 {props.nickname ?? ''}({props.user_id})
-      </Text>
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm">제보자</Text>
+        {props.nickname ? (
+          <UserPopupMenu user={{ user_id: props.user_id, nickname: props.nickname }}>
+            {`${props.nickname}(${props.user_id})`}
+          </UserPopupMenu>
+        ) : (
+          <Text size="sm">({props.user_id})</Text>
+        )}
+      </Group>
       <Text size="xs" c="dimmed">
-        {props.created}
+        {formatDateTime(props.created)}
       </Text>
     </Group>
   );

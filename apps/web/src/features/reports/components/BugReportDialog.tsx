@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { reportCalls } from '@carddogam/contract/calls/reports';
 import { ERROR_REPORT_CATEGORIES, NATION_LABEL, NATIONS, POINT_RANGES } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
 import { callApi } from '../../../lib/api';
 import { showError, showSuccess } from '../../../lib/toast';
+import { AppDialog } from '../../../components/AppDialog';
 
 const NATION_OPTIONS = NATIONS.map((n) => ({ value: n, label: `${NATION_LABEL[n]} (${n})` }));
 
@@ -46,7 +47,7 @@ export function BugReportDialog({ cardId, opened, onClose }: BugReportDialogProp
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="정보오류 제보하기" centered>
+    <AppDialog opened={opened} onClose={onClose} title="정보오류 제보하기" centered>
       <Stack gap="sm">
         <Select
           label="발매국가"
@@ -82,6 +83,6 @@ export function BugReportDialog({ cardId, opened, onClose }: BugReportDialogProp
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppDialog>
   );
 }

@@ -1,16 +1,13 @@
 import { useState } from 'react';
-import { Center, Group, Loader, Modal, Pagination, ScrollArea, Select, Table, Text } from '@mantine/core';
+import { Center, Group, Loader, Pagination, ScrollArea, Select, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { reportCalls } from '@carddogam/contract/calls/reports';
 import { MSG } from '@carddogam/contract/messages';
 import { callApi } from '../../../lib/api';
-import {
-  editTypeLabel,
-  HISTORY_PAGE_SIZES,
-  historyPage,
-  personLabel,
-  type HistoryPageSize,
-} from '../lib/edit-history';
+import { formatDate } from '../../../lib/format';
+import { editTypeLabel, HISTORY_PAGE_SIZES, historyPage, type HistoryPageSize } from '../lib/edit-history';
+import { HistoryPerson } from './HistoryPerson';
+import { AppDialog } from '../../../components/AppDialog';
 
 const SIZE_OPTIONS = HISTORY_PAGE_SIZES.map((s) => ({ value: s, label: s === 'all' ? '전체' : `${s}개씩` }));
 
@@ -33,7 +30,7 @@ export function EditHistoryDialog({ cardId, opened, onClose }: EditHistoryDialog
   const { rows, pages } = historyPage(history.data ?? [], size, page);
 
   return (
-    <Modal opened={opened} onClose={onClose} title="수정내역" size="xl" centered>
+    <AppDialog opened={opened} onClose={onClose} title="수정내역" size="xl" centered>
       {history.isPending && (
         <Center py="md">
           <Loader size="sm" aria-label="수정내역 불러오는 중" />
@@ -64,10 +61,14 @@ export function EditHistoryDialog({ cardId, opened, onClose }: EditHistoryDialog
                   <Table.Tr key={entry.id}>
                     <Table.Td>{editTypeLabel(entry.provide_type)}</Table.Td>
                     <Table.Td>{entry.card_nation}</Table.Td>
-                    <Table.Td>{personLabel(entry.provider_nickname, entry.provider)}</Table.Td>
-                    <Table.Td>{personLabel(entry.updater_nickname, entry.updater)}</Table.Td>
+                    <Table.Td>
+                      <HistoryPerson nickname={entry.provider_nickname} userId={entry.provider} />
+                    </Table.Td>
+                    <Table.Td>
+                      <HistoryPerson nickname={entry.updater_nickname} userId={entry.updater} />
+                    </Table.Td>
                     <Table.Td>{entry.memo}</Table.Td>
-                    <Table.Td>{entry.created.slice(0, 10)}</Table.Td>
+                    <Table.Td>{formatDate(entry.created)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -89,6 +90,6 @@ export function EditHistoryDialog({ cardId, opened, onClose }: EditHistoryDialog
           </Group>
         </>
       )}
-    </Modal>
+    </AppDialog>
   );
 }

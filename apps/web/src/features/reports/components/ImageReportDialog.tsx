@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { Alert, Box, Button, Group, Modal, Select, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Select, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPhotoUp } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { PROVIDE_MSG, provideCalls } from '@carddogam/contract/calls/provide';
@@ -11,6 +11,7 @@ import { showError, showSuccess } from '../../../lib/toast';
 import { uploadProvideImage } from '../api/provide';
 import { canDecode, cropToUploadFile } from '../lib/crop-image';
 import { debounce, imageReportError, INITIAL_CROP, UPLOAD_DEBOUNCE_MS } from '../lib/image-report';
+import { AppDialog } from '../../../components/AppDialog';
 
 const NATION_OPTIONS = NATIONS.map((n) => ({ value: n, label: `${NATION_LABEL[n]} (${n})` }));
 const CARD_ASPECT = 245 / 342;
@@ -81,7 +82,7 @@ export function ImageReportDialog({ cardId, opened, onClose }: ImageReportDialog
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title="이미지 등록 신청" centered size="lg">
+    <AppDialog opened={opened} onClose={onClose} title="이미지 등록 신청" centered size="lg">
       <Stack gap="sm">
         <Box
           onDragOver={(event) => {
@@ -163,6 +164,6 @@ export function ImageReportDialog({ cardId, opened, onClose }: ImageReportDialog
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </AppDialog>
   );
 }

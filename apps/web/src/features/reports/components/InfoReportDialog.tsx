@@ -4,7 +4,6 @@ import {
   Divider,
   Group,
   Loader,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -29,6 +28,7 @@ import {
   type InfoFormValues,
 } from '../lib/info-form';
 import { AbilitiesEditor, AttacksEditor } from '../../../components/card-parts/PartsEditors';
+import { AppDialog } from '../../../components/AppDialog';
 
 const NATION_OPTIONS = NATIONS.map((n) => ({ value: n, label: `${NATION_LABEL[n]} (${n})` }));
 
@@ -108,7 +108,7 @@ export function InfoReportDialog({
   );
 
   return (
-    <Modal opened={opened} onClose={onClose} title="정보 입력/수정" centered size="xl">
+    <AppDialog opened={opened} onClose={onClose} title="정보 입력/수정" centered size="xl">
       <Stack gap="sm">
         <Select
           label="국가"
@@ -230,6 +230,6 @@ export function InfoReportDialog({
           )}
         </Group>
       </Stack>
-    </Modal>
+    </AppDialog>
   );
 }

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { REVIEW_STATUS, type Review } from '@carddogam/contract/calls/reviews';
+import { UserPopupMenu } from '../../../components/user/UserPopupMenu';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import type { ReviewDraft } from '../lib/review-draft';
@@ -37,9 +38,7 @@ export function ReviewItem({ review, editing, saving, blindPending, ...handlers 
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group gap="xs" wrap="wrap">
-            <Text fw={700} size="sm">
-              {review.nickname}
-            </Text>
+            <UserPopupMenu user={{ user_id: review.user_id, nickname: review.nickname }} />
             <Text size="xs" c="dimmed">
               {formatDateTime(review.created)}
             </Text>

@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TradeStats } from '@carddogam/contract/calls/trade-stats';
-import { formatWon } from '../../../lib/format';
+import { formatDateTime, formatWon } from '../../../lib/format';
 
 export const NO_TRADE_POSTS = '해당 카드의 카드거래글이 없습니다.';
 
@@ -28,7 +28,7 @@ export function RecentTradePosts({ posts }: { posts: TradeStats['recent_posts'] 
                 {post.title}
               </Text>
               <Text size="xs" c="dimmed" style={{ flex: 'none' }}>
-                {post.card_state} · {formatWon(post.card_price)} · {post.created}
+                {post.card_state} · {formatWon(post.card_price)} · {formatDateTime(post.created)}
               </Text>
             </Group>
           </Anchor>

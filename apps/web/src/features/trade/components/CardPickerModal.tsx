@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Modal } from '@mantine/core';
 import type { SearchRow } from '@carddogam/contract/calls/search';
 import type { Nation } from '@carddogam/contract/constants';
 import { CardDialog } from '../../card-detail/CardDialog';
 import { CardSearchPanel } from '../../card-search/CardSearchPanel';
 import { useIsMobile } from '../../../lib/use-is-mobile';
+import { AppDialog } from '../../../components/AppDialog';
 
 /** The name a search row gives the card in an edition, falling back to the English name. */
 export function nameIn(row: SearchRow, nation: Nation): string {
@@ -32,7 +32,7 @@ export function CardPickerModal({
   const [picked, setPicked] = useState<SearchRow | null>(null);
   return (
     <>
-      <Modal
+      <AppDialog
         opened={opened && picked === null}
         onClose={onClose}
         title="카드 선택"
@@ -40,7 +40,7 @@ export function CardPickerModal({
         fullScreen={isMobile}
       >
         <CardSearchPanel mode="picker" onPick={setPicked} userId={userId} />
-      </Modal>
+      </AppDialog>
       <CardDialog
         cardId={picked?.id ?? null}
         onClose={() => setPicked(null)}

@@ -2,7 +2,8 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { NATION_LABEL } from '@carddogam/contract/constants';
 import type { TradeLineItem } from '@carddogam/contract/calls/trade';
-import { formatWon } from '../../../lib/format';
+import { UserPopupMenu } from '../../../components/user/UserPopupMenu';
+import { formatDateTime, formatWon } from '../../../lib/format';
 import { conditionLabel } from '../lib/grades';
 
 /** Card lines with their posts (/trade/card_list, /trade/log); one card per row on every screen size. */
@@ -39,8 +40,14 @@ export function LineItemList({ rows, empty }: { rows: TradeLineItem[]; empty: st
                 c="dimmed"
                 lineClamp={1}
               >
-                {row.title} · {row.nickname} · {row.created}
+                {row.title}
               </Anchor>
+              <Group gap={6} wrap="wrap">
+                <UserPopupMenu user={{ user_id: row.user_id, nickname: row.nickname }} />
+                <Text size="sm" c="dimmed">
+                  {formatDateTime(row.created)}
+                </Text>
+              </Group>
             </Stack>
             <Group gap="xs" wrap="nowrap">
               <Text size="sm">{conditionLabel(row)}</Text>

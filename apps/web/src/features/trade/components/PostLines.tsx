@@ -3,7 +3,7 @@ import { modals } from '@mantine/modals';
 import { Link } from 'react-router';
 import { NATION_LABEL } from '@carddogam/contract/constants';
 import { TRADE_MSG, type TradeLine } from '@carddogam/contract/calls/trade';
-import { formatWon } from '../../../lib/format';
+import { formatDate, formatWon } from '../../../lib/format';
 import { conditionLabel } from '../lib/grades';
 
 /** A post's card lines; the writer marks a line 판매완료 after confirming. */
@@ -54,8 +54,8 @@ export function PostLines({
           </Group>
           <Text size="xs" c="dimmed" mt={4}>
             {line.state === '판매완료'
-              ? `판매일 ${line.card_sold ?? ''}`
-              : `등록일 ${line.card_created ?? ''}`}
+              ? `판매일 ${formatDate(line.card_sold)}`
+              : `등록일 ${formatDate(line.card_created)}`}
           </Text>
         </Paper>
       ))}

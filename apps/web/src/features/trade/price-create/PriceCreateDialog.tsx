@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Group, Modal, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { tradeStatsCalls } from '@carddogam/contract/calls/trade-stats';
 import type { Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
@@ -12,6 +12,7 @@ import { useRefreshPrices } from '../api/trade-queries';
 import { nameIn } from '../components/CardPickerModal';
 import { newPriceRow, rowToParams, type PriceRow } from './price-rows';
 import { PriceRowEditor } from './PriceRowEditor';
+import { AppDialog } from '../../../components/AppDialog';
 
 /**
  * The 관리자's price create dialog (§2.11): repeatable rows (+ adds, - removes), each sent as its own
@@ -61,7 +62,7 @@ export function PriceCreateDialog({
 
   return (
     <>
-      <Modal
+      <AppDialog
         opened={opened && picking === null}
         onClose={close}
         title="가격 등록"
@@ -100,8 +101,8 @@ export function PriceCreateDialog({
             </Button>
           </Group>
         </Stack>
-      </Modal>
-      <Modal
+      </AppDialog>
+      <AppDialog
         opened={pickingRow !== null}
         onClose={() => setPicking(null)}
         title="카드 선택"
@@ -135,7 +136,7 @@ export function PriceCreateDialog({
             </Tabs.Panel>
           </Tabs>
         )}
-      </Modal>
+      </AppDialog>
     </>
   );
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router';
+import { AREA_CARDS } from '../features/home/area-cards';
+import { appRoutes } from './routes';
+import type { RouteHandle } from './route-handle';
+import { FOOTER_LINKS, NAV_ITEMS } from './shell/nav-items';
+
+/** Whether a link leads to a built screen: neither the '준비 중' page of an area nor the 404 page. */
+function leadsToBuiltScreen(to: string): boolean {
+  const leaf = matchRoutes(appRoutes, to.split('?')[0]!)?.at(-1)?.route;
+  return (
+    leaf !== undefined && leaf.path !== '*' && (leaf.handle as RouteHandle | undefined)?.area === undefined
+  );
+}
+
+describe('the first screen advertises only areas that exist', () => {
+  it.each(NAV_ITEMS.map((item) => [item.label, item.to]))('header item %s (%s)', (_label, to) => {
+    expect(leadsToBuiltScreen(to)).toBe(true);
+  });
+
+  it.each(AREA_CARDS.map((card) => [card.title, card.to]))('home tile %s (%s)', (_title, to) => {
+    expect(leadsToBuiltScreen(to)).toBe(true);
+  });
+
+  it.each(FOOTER_LINKS.map((link) => [link.label, link.to]))('footer link %s (%s)', (_label, to) => {
+    expect(leadsToBuiltScreen(to)).toBe(true);
+  });
+
+  it('still shows the built areas, the terms and the privacy policy', () => {
+    expect(NAV_ITEMS.map((item) => item.label)).toEqual(
+      expect.arrayContaining(['카드 검색', '카드랭킹', '카드거래', '덱 레시피', '콜렉션북']),
+    );
+    expect(FOOTER_LINKS.map((link) => link.label)).toEqual(
+      expect.arrayContaining(['이용약관', '개인정보처리방침', '포인트 적립 안내']),
+    );
+  });
+});
