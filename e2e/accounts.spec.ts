@@ -60,7 +60,6 @@ async function openAccountMenu(page: Page) {
 
 test.describe('accounts', () => {
   // One long journey over many pages; a busy machine needs more than the default 30 s for it.
-  test.describe.configure({ timeout: 120_000 });
   let errors: string[];
 
   test.beforeEach(({ page }) => {
@@ -105,9 +104,7 @@ test.describe('accounts', () => {
 
     // The mail the server wrote under DATA_DIR/mail carries the certification link.
     let link: string | null = null;
-    await expect
-      .poll(async () => (link = await certificationPath(email)), { timeout: 15_000 })
-      .not.toBeNull();
+    await expect.poll(async () => (link = await certificationPath(email))).not.toBeNull();
     await page.goto(link!);
     await expect(page.getByText(MSG.emailCertified)).toBeVisible();
 

@@ -30,9 +30,6 @@ async function findCharizard(page: Page): Promise<string> {
   return ids.includes(fallbackId) ? fallbackId : (ids[0] ?? fallbackId);
 }
 
-/** The first visit of a page loads its code and warms the server's caches; on a busy machine that is slow. */
-const FIRST_LOAD = 20_000;
-
 const titleLine = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('card detail page', () => {
@@ -50,7 +47,7 @@ test.describe('card detail page', () => {
     const id = await findCharizard(page);
     await page.goto(`/card/detail?id=${id}`);
 
-    await expect(titleLine(page)).toHaveText('Charizard ex 카드 시세', { timeout: FIRST_LOAD });
+    await expect(titleLine(page)).toHaveText('Charizard ex 카드 시세');
     await expect(page).toHaveTitle(/카드도감/);
 
     await page.getByText('한글', { exact: true }).click();
@@ -79,14 +76,14 @@ test.describe('card detail page', () => {
   }) => {
     if (realData) {
       await page.goto('/card/detail?id=sv4-1');
-      await expect(titleLine(page)).toHaveText('비구술 카드 시세', { timeout: FIRST_LOAD });
+      await expect(titleLine(page)).toHaveText('비구술 카드 시세');
       await expect(page.locator('[data-card-name]')).toHaveText('비구술');
     }
     // The demo set has no Korean records; its Pikachu has only the name suggested from the species table.
     const suggested = realData ? fallbackId : 'demo1-5';
     await page.goto(`/card/detail?id=${suggested}&lang=kr`);
     const notice = page.locator('[data-notice="no-data"]');
-    await expect(notice).toBeVisible({ timeout: FIRST_LOAD });
+    await expect(notice).toBeVisible();
     await expect(notice.getByText('미확인 한글 이름')).toBeVisible();
     await expect(notice).toContainText(realData ? '리자몽' : '피카츄');
   });
@@ -96,10 +93,10 @@ test.describe('card detail page', () => {
     await page.goto(`/card/detail?id=${id}`);
 
     const same = page.getByRole('region', { name: '이름이 같은 카드' });
-    await expect(same).toBeVisible({ timeout: FIRST_LOAD });
+    await expect(same).toBeVisible();
     if (realData) {
       const first = same.locator('[data-related-card]').first();
-      await expect(first).toBeVisible({ timeout: FIRST_LOAD });
+      await expect(first).toBeVisible();
       await expect(first).toHaveAttribute('target', '_blank');
       await expect(first).toHaveAttribute('href', /^\/card\/detail\?id=/);
       await expect(same.locator(`[data-related-card="${id}"]`)).toHaveCount(0);
@@ -116,9 +113,7 @@ test.describe('card detail page', () => {
     const id = await findCharizard(page);
     await page.goto(`/card/detail?id=${id}`);
 
-    await expect(page.getByRole('img', { name: 'Charizard ex (이미지 없음)' }).first()).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('img', { name: 'Charizard ex (이미지 없음)' }).first()).toBeVisible();
     // Any <img> left on the page has loaded: a failed one would have been replaced by the placeholder.
     await expect
       .poll(() =>
@@ -134,8 +129,6 @@ test.describe('card detail page', () => {
 
   test('an unknown id shows the missing-card message', async ({ page }) => {
     await page.goto('/card/detail?id=no-such-card');
-    await expect(page.getByText('해당 ID로는 등록된 카드정보가 없습니다.')).toBeVisible({
-      timeout: FIRST_LOAD,
-    });
+    await expect(page.getByText('해당 ID로는 등록된 카드정보가 없습니다.')).toBeVisible();
   });
 });

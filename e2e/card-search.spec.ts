@@ -19,10 +19,6 @@ function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** A search over the whole catalogue can take several seconds on a busy machine. */
-const SEARCH_TIMEOUT = 30_000;
-const slowExpect = expect.configure({ timeout: SEARCH_TIMEOUT });
-
 interface SearchCall {
   keyword: Record<string, unknown>;
 }
@@ -30,14 +26,11 @@ type Row = { id: string; name_kr: string | null; name_en: string; hp: number | n
 
 /** The answer of the next list call whose keyword passes the check. */
 function nextSearch(page: Page, check: (keyword: Record<string, unknown>) => boolean): Promise<Response> {
-  return page.waitForResponse(
-    (response) => {
-      if (!/\/api\/card_search\/card\/list\/(kr|en|jp)$/.test(new URL(response.url()).pathname)) return false;
-      const body = response.request().postDataJSON() as { params: SearchCall } | null;
-      return body !== null && check(body.params.keyword);
-    },
-    { timeout: SEARCH_TIMEOUT },
-  );
+  return page.waitForResponse((response) => {
+    if (!/\/api\/card_search\/card\/list\/(kr|en|jp)$/.test(new URL(response.url()).pathname)) return false;
+    const body = response.request().postDataJSON() as { params: SearchCall } | null;
+    return body !== null && check(body.params.keyword);
+  });
 }
 
 const searchBox = (page: Page) => page.getByRole('combobox', { name: '검색어' });
@@ -50,7 +43,6 @@ async function searchFor(page: Page, text: string) {
 
 test.describe('card search', () => {
   // Page loads and searches over the whole catalogue are slow on a busy two-core machine.
-  test.describe.configure({ timeout: 90_000 });
   let errors: string[];
 
   test.beforeEach(({ page }) => {
@@ -65,16 +57,16 @@ test.describe('card search', () => {
     const firstSet = await request.post('/api/admin/card/search/first/set/import', { data: { params: {} } });
     const [first] = (await firstSet.json()) as { set_name: string }[];
     await page.goto('/card/list');
-    await slowExpect(page.getByRole('heading', { level: 1, name: '카드 검색' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '카드 검색' })).toBeVisible();
 
     if (first) {
       // The newest set is the page's own search, not a filter: the address stays empty (decision 022).
-      await slowExpect(page.getByText(`최신 제품 '${first.set_name}'`)).toBeVisible();
-      await slowExpect(results(page).first()).toBeVisible();
+      await expect(page.getByText(`최신 제품 '${first.set_name}'`)).toBeVisible();
+      await expect(results(page).first()).toBeVisible();
       expect(new URL(page.url()).search).toBe('');
     } else {
       // A catalogue without dated Korean sets has nothing to start on.
-      await slowExpect(page.getByText('검색 조건이 없습니다.')).toBeVisible();
+      await expect(page.getByText('검색 조건이 없습니다.')).toBeVisible();
     }
   });
 
@@ -90,12 +82,12 @@ test.describe('card search', () => {
     expect(rows.some((row) => row.name_en.startsWith('Charizard'))).toBe(true);
     expect(new URL(page.url()).searchParams.get('text')).toBe('리자몽');
     await expect(searchBox(page)).toHaveValue('리자몽');
-    await slowExpect(results(page).filter({ hasText: '리자몽' }).first()).toBeVisible();
+    await expect(results(page).filter({ hasText: '리자몽' }).first()).toBeVisible();
   });
 
   test('Fire Charizard with at least 300 HP', async ({ page, isMobile }) => {
     await page.goto('/card/list?text=Charizard');
-    await slowExpect(results(page).first()).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
 
     if (isMobile) await page.getByRole('button', { name: '필터 펼치기' }).click();
     await page.getByText('불꽃', { exact: true }).click();
@@ -112,8 +104,8 @@ test.describe('card search', () => {
     const rows = (await response.json()) as Row[];
     expect(rows.length).toBeGreaterThan(0);
     for (const row of rows) expect(row.hp ?? 0).toBeGreaterThanOrEqual(300);
-    await slowExpect(results(page)).toHaveCount(rows.length);
-    await slowExpect(results(page).filter({ hasText: 'Charizard' }).first()).toBeVisible();
+    await expect(results(page)).toHaveCount(rows.length);
+    await expect(results(page).filter({ hasText: 'Charizard' }).first()).toBeVisible();
     // The HP filter forces Pokémon, and the supertype control says so.
     if (isMobile) await page.getByRole('button', { name: '필터 펼치기' }).click();
     await expect(page.getByRole('radio', { name: '포켓몬' })).toBeChecked();
@@ -125,38 +117,38 @@ test.describe('card search', () => {
     const rows = (await (await answer).json()) as Row[];
 
     expect(rows.length).toBeGreaterThan(0);
-    await slowExpect(results(page).first()).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
     await expect(page.getByLabel('일러스트레이터')).toHaveValue(artist);
   });
 
   test('opens the card popup from a result', async ({ page }) => {
     await page.goto('/card/list?text=Charizard');
-    await slowExpect(results(page).first()).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
 
     await results(page).first().getByRole('button', { name: '카드 미리보기' }).click();
-    await slowExpect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
   });
 
   test('a result opens the card page in a new tab', async ({ page }) => {
     await page.goto('/card/list?text=Charizard');
     const link = results(page).first().getByRole('link').first();
-    await slowExpect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('href', /^\/card\/detail\?id=/);
   });
 
   test('back restores the previous search', async ({ page }) => {
     await page.goto('/card/list?text=Pikachu');
-    await slowExpect(results(page).first()).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
     const firstLink = () => results(page).first().getByRole('link').first();
     const firstBefore = await firstLink().getAttribute('href');
 
     await searchFor(page, 'Charizard');
     await expect(page).toHaveURL(/text=Charizard/);
-    await slowExpect(results(page).filter({ hasText: 'Charizard' }).first()).toBeVisible();
+    await expect(results(page).filter({ hasText: 'Charizard' }).first()).toBeVisible();
 
     await page.goBack();
-    await slowExpect(page).toHaveURL(/text=Pikachu/);
-    await slowExpect(searchBox(page)).toHaveValue('Pikachu');
-    await slowExpect(firstLink()).toHaveAttribute('href', firstBefore!);
+    await expect(page).toHaveURL(/text=Pikachu/);
+    await expect(searchBox(page)).toHaveValue('Pikachu');
+    await expect(firstLink()).toHaveAttribute('href', firstBefore!);
   });
 });

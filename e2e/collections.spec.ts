@@ -12,10 +12,6 @@ const MSG = {
   privateCollection: '해당 유저는 콜렉션북을 비공개하였습니다',
 };
 
-/** Searches and page loads over the whole catalogue are slow on a busy two-core machine. */
-const SLOW = 30_000;
-const slowExpect = expect.configure({ timeout: SLOW });
-
 /** Page errors fail the test. Card images live on outside servers that may be unreachable, so failed loads do not. */
 function watchPageErrors(page: Page): string[] {
   const errors: string[] = [];
@@ -57,11 +53,10 @@ async function addCard(page: Page, index: number, amount: number) {
   await expect(form.getByRole('radio', { name: '북미판' })).toBeChecked();
   await form.getByRole('textbox', { name: '수량' }).fill(String(amount));
   await form.getByRole('button', { name: '콜렉션북에 추가' }).click();
-  await slowExpect(page.getByText(`${amount}장이 추가되었습니다`)).toBeVisible();
+  await expect(page.getByText(`${amount}장이 추가되었습니다`)).toBeVisible();
 }
 
 test.describe('collection books', () => {
-  test.describe.configure({ timeout: 120_000 });
   let errors: string[];
 
   test.beforeEach(({ page }) => {
@@ -76,40 +71,40 @@ test.describe('collection books', () => {
     await actAs(page.context(), E2E_MEMBER);
 
     await page.goto('/collection/collect');
-    await slowExpect(page.getByRole('heading', { level: 1, name: '카드 수집' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '카드 수집' })).toBeVisible();
     await searchDemoSet(page, isMobile);
-    await slowExpect(results(page).nth(1)).toBeVisible();
+    await expect(results(page).nth(1)).toBeVisible();
     await addCard(page, 0, 2);
     await addCard(page, 1, 1);
 
     const params = new URLSearchParams({ set: DEMO_SET.name, nation: DEMO_SET.nation });
     await page.goto(`/collection/challengebook/read?${params.toString()}`);
-    await slowExpect(page.getByRole('heading', { level: 1, name: DEMO_SET.name })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_SET.name })).toBeVisible();
     const owned = page.locator('[data-testid="collection-card"][data-owned="true"]');
-    await slowExpect(owned).toHaveCount(2);
+    await expect(owned).toHaveCount(2);
     await expect(page.getByTestId('collection-card')).toHaveCount(DEMO_SET.cards);
     await expect(page.getByTestId('set-progress')).toHaveText(`2 / ${DEMO_SET.cards}`);
 
     // The same two cards head the member's own book.
     await page.goto('/collection/list');
-    await slowExpect(page.getByRole('heading', { level: 1, name: '내 콜렉션북' })).toBeVisible();
-    await slowExpect(page.getByTestId('collection-card')).toHaveCount(2);
+    await expect(page.getByRole('heading', { level: 1, name: '내 콜렉션북' })).toBeVisible();
+    await expect(page.getByTestId('collection-card')).toHaveCount(2);
   });
 
   test('another member sees the §6 message when the book is private', async ({ page }) => {
     await actAs(page.context(), E2E_ADMIN);
     await page.goto('/mypage/update');
     const show = page.getByRole('switch', { name: '콜렉션북 공개' });
-    await slowExpect(show).toBeVisible();
+    await expect(show).toBeVisible();
     if (await show.isChecked()) {
       await show.click();
-      await slowExpect(page.getByText('설정이 저장되었습니다.')).toBeVisible();
+      await expect(page.getByText('설정이 저장되었습니다.')).toBeVisible();
     }
     await expect(show).not.toBeChecked();
 
     await actAs(page.context(), E2E_MEMBER);
     await page.goto(`/collection/list?nickname=${encodeURIComponent(E2E_ADMIN.nickname)}`);
-    await slowExpect(page.getByText(MSG.privateCollection)).toBeVisible();
+    await expect(page.getByText(MSG.privateCollection)).toBeVisible();
     await expect(page.getByTestId('collection-card')).toHaveCount(0);
 
     // Shown again for the specs that follow.

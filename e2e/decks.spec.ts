@@ -33,8 +33,6 @@ const importText = (line: readonly string[]) =>
     '40 Fire Energy DEM 21',
   ].join('\n');
 
-const slowExpect = expect.configure({ timeout: 30_000 });
-
 async function importDeckList(page: Page, text: string) {
   await page.getByLabel('덱 리스트 가져오기').fill(text);
   await page.getByRole('button', { name: '가져오기', exact: true }).click();
@@ -47,16 +45,15 @@ test.describe('deck recipes', () => {
   test('a deck is built and published, another member likes and copies it, and a private deck stays hidden', async ({
     page,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const cards = CARDS[testInfo.project.name as keyof typeof CARDS];
     const title = `E2E 덱 ${testInfo.project.name} ${Date.now()}`;
 
     // The writer is the 관리자 account; the member plays the other visitor, who may not see a private deck.
     await actAs(page.context(), E2E_ADMIN);
     await page.goto('/deck/write');
-    await slowExpect(page.getByRole('heading', { name: '덱 작성' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '덱 작성' })).toBeVisible();
     await importDeckList(page, importText(cards.line));
-    await slowExpect(page.getByTestId('deck-total')).toHaveText('56 / 60장');
+    await expect(page.getByTestId('deck-total')).toHaveText('56 / 60장');
 
     // The last Pokémon through the card search picker, then three more copies with its + button.
     await page.getByRole('button', { name: '카드 검색해서 추가' }).click();
@@ -66,10 +63,10 @@ test.describe('deck recipes', () => {
     const result = picker
       .getByTestId('search-result')
       .filter({ has: page.locator(`a[href="/card/detail?id=${cards.picked}"]`) });
-    await slowExpect(result.first()).toBeVisible();
+    await expect(result.first()).toBeVisible();
     await result.first().getByRole('button', { name: '선택' }).click();
     await page.keyboard.press('Escape');
-    await slowExpect(builderCard(page, cards.picked)).toBeVisible();
+    await expect(builderCard(page, cards.picked)).toBeVisible();
     for (let i = 0; i < 3; i += 1) {
       await builderCard(page, cards.picked)
         .getByRole('button', { name: / 추가$/ })
@@ -80,44 +77,44 @@ test.describe('deck recipes', () => {
     await page.getByLabel('덱 제목').fill(title);
     await page.getByLabel('태그').fill('피죤투, 테스트');
     await page.getByRole('button', { name: '저장', exact: true }).click();
-    await slowExpect(page).toHaveURL(/\/deck\/read\?id=\d+/);
+    await expect(page).toHaveURL(/\/deck\/read\?id=\d+/);
     const deckId = new URL(page.url()).searchParams.get('id')!;
-    await slowExpect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
     await expect(page.getByTestId('deck-card')).toHaveCount(6);
 
     // Listed, and in the deck section of the picked card's page.
     await page.goto(`/deck/list?${new URLSearchParams({ search_type: '제목', text: title }).toString()}`);
-    await slowExpect(page.getByTestId('deck-item').filter({ hasText: title })).toHaveCount(1);
+    await expect(page.getByTestId('deck-item').filter({ hasText: title })).toHaveCount(1);
     await page.goto(`/card/detail?id=${cards.picked}`);
     const section = page.getByRole('region', { name: '덱 레시피' });
-    await slowExpect(section.getByTestId('deck-item').filter({ hasText: title })).toBeVisible();
+    await expect(section.getByTestId('deck-item').filter({ hasText: title })).toBeVisible();
 
     // Another member likes it and copies it into a draft of their own.
     await actAs(page.context(), E2E_MEMBER);
     await page.goto(`/deck/read?id=${deckId}`);
     const like = page.getByRole('button', { name: /^좋아요/ });
-    await slowExpect(like).toHaveText('좋아요 0');
+    await expect(like).toHaveText('좋아요 0');
     await like.click();
-    await slowExpect(like).toHaveText('좋아요 1');
+    await expect(like).toHaveText('좋아요 1');
     await expect(like).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('link', { name: '덱 복사' }).click();
-    await slowExpect(page).toHaveURL(/\/deck\/update\?id=\d+/);
+    await expect(page).toHaveURL(/\/deck\/update\?id=\d+/);
     expect(new URL(page.url()).searchParams.get('id')).not.toBe(deckId);
-    await slowExpect(page.getByLabel('덱 제목')).toHaveValue(`${title} (복사)`);
+    await expect(page.getByLabel('덱 제목')).toHaveValue(`${title} (복사)`);
     await expect(page.getByTestId('deck-total')).toHaveText('60 / 60장');
 
     // The writer makes it private; the other member now gets the §6 message.
     await actAs(page.context(), E2E_ADMIN);
     await page.goto(`/deck/update?id=${deckId}`);
-    await slowExpect(page.getByLabel('덱 제목')).toHaveValue(title);
+    await expect(page.getByLabel('덱 제목')).toHaveValue(title);
     await page.getByText('비공개', { exact: true }).click();
     await page.getByRole('button', { name: '저장', exact: true }).click();
-    await slowExpect(page).toHaveURL(new RegExp(`/deck/read\\?id=${deckId}$`));
-    await slowExpect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/deck/read\\?id=${deckId}$`));
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
     await actAs(page.context(), E2E_MEMBER);
     await page.goto(`/deck/read?id=${deckId}`);
-    await slowExpect(page.getByTestId('deck-message')).toHaveText(MSG.privateDeck);
+    await expect(page.getByTestId('deck-message')).toHaveText(MSG.privateDeck);
     await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
   });
 
@@ -148,8 +145,8 @@ test.describe('deck recipes', () => {
 
     await page.goto('/deck/write');
     await importDeckList(page, `${text}\n4 Unknown Card XYZ 999`);
-    await slowExpect(page.getByTestId('import-errors')).toContainText('XYZ 999 카드를 찾을 수 없습니다.');
-    await slowExpect(page.getByTestId('deck-total')).toHaveText('19 / 60장');
+    await expect(page.getByTestId('import-errors')).toContainText('XYZ 999 카드를 찾을 수 없습니다.');
+    await expect(page.getByTestId('deck-total')).toHaveText('19 / 60장');
     await page.getByRole('button', { name: '덱 리스트 내보내기' }).click();
     await expect(page.getByLabel('내보낸 덱 리스트')).toHaveValue(text);
   });

@@ -10,7 +10,6 @@ test.describe('IP ban', () => {
     browser,
     request,
   }, testInfo) => {
-    test.setTimeout(120_000);
     const ip = `${VISITOR_IP.slice(0, -1)}${testInfo.project.name === 'desktop' ? 7 : 8}`;
     const login = await request.post('/api/auth/login', {
       data: { params: { user_id: E2E_ADMIN.id, password: E2E_ADMIN.password } },
@@ -25,7 +24,7 @@ test.describe('IP ban', () => {
     try {
       const page = await visitor.newPage();
       await page.goto('/');
-      await expect(page.getByText(BLOCKED)).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(BLOCKED)).toBeVisible();
       const refused = await visitor.request.post('/api/card/detail/isExist', {
         data: { params: { id: 'x' } },
       });
@@ -39,7 +38,7 @@ test.describe('IP ban', () => {
     const again = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
     const page = await again.newPage();
     await page.goto('/');
-    await expect(page.getByRole('banner')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByText(BLOCKED)).toHaveCount(0);
     await again.close();
   });

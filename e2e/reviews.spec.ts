@@ -57,7 +57,7 @@ async function expectAbove(page: Page, upper: string, lower: string, message: st
         const [a, b] = [order.indexOf(upper), order.indexOf(lower)];
         return a >= 0 && b >= 0 && a < b;
       },
-      { message, timeout: 30_000 },
+      { message },
     )
     .toBe(true);
 }
@@ -71,7 +71,6 @@ test.describe('card reviews and the ranking', () => {
     page,
     browser,
   }, testInfo) => {
-    test.setTimeout(180_000);
     const cards = CARDS[testInfo.project.name as keyof typeof CARDS];
 
     // A 관리자 review on the rival card: 성능 3, 수집 5.
@@ -99,9 +98,7 @@ test.describe('card reviews and the ranking', () => {
     // Before the member's review the rated card is not in the rating ranking.
     await page.goto('/rank?nation=en');
     const rankedNames = page.getByLabel('카드랭킹', { exact: true }).locator('[data-card-name]');
-    await expect(rankedNames.filter({ hasText: rivalName }).first()).toBeVisible({
-      timeout: 30_000,
-    });
+    await expect(rankedNames.filter({ hasText: rivalName }).first()).toBeVisible();
     const before = await page.request.post('/api/rank/rating/en', {
       data: { params: { keyword: { nation: 'en' } } },
     });
@@ -111,7 +108,7 @@ test.describe('card reviews and the ranking', () => {
     await actAs(page.context(), E2E_MEMBER);
     await page.goto(`/card/detail?id=${cards.rated}&lang=en`);
     const section = reviewSection(page);
-    await expect(section.getByRole('group', { name: '종합' })).toContainText('0명 참여', { timeout: 30_000 });
+    await expect(section.getByRole('group', { name: '종합' })).toContainText('0명 참여');
     const form = section.locator('form');
     await setStars(form, '성능', 4.5);
     await setStars(form, '수집', 3);
@@ -200,7 +197,7 @@ test.describe('card reviews and the ranking', () => {
     await expect(adminPage.getByText(MSG.blindDone)).toBeVisible();
     await adminPage.close();
     await page.goto(`/card/detail?id=${cards.rated}&lang=en`);
-    await expect(section.getByText(MSG.blinded)).toBeVisible({ timeout: 30_000 });
+    await expect(section.getByText(MSG.blinded)).toBeVisible();
     await expect(section.getByText('초반 전개가 아주 좋아요')).toHaveCount(0);
 
     // The writer deletes it after the prompt; the summary goes back to no participants.

@@ -43,7 +43,6 @@ test.describe('card trade posts and the card page statistics', () => {
     browser,
     isMobile,
   }, testInfo) => {
-    test.setTimeout(240_000);
     const errors = watchPageErrors(page);
     const cards = CARDS[testInfo.project.name as keyof typeof CARDS];
     const memberTitle = `${cards.tradedName} S급 팝니다 (${testInfo.project.name})`;
@@ -64,9 +63,9 @@ test.describe('card trade posts and the card page statistics', () => {
     const result = picker
       .getByTestId('search-result')
       .filter({ has: page.locator(`a[href$="id=${cards.traded}"]`) });
-    await result.getByRole('button', { name: '선택' }).click({ timeout: 30_000 });
+    await result.getByRole('button', { name: '선택' }).click();
     const cardDialog = page.getByRole('dialog', { name: '카드 정보' });
-    await cardDialog.getByRole('button', { name: '북미판 카드 선택' }).click({ timeout: 30_000 });
+    await cardDialog.getByRole('button', { name: '북미판 카드 선택' }).click();
     const line = page.getByRole('group', { name: `${cards.tradedName} 거래 카드` });
     await expect(line.getByLabel('카드 상태')).toHaveValue('S급');
     // Searching in the picker did not submit (or check) the post form.
@@ -74,7 +73,7 @@ test.describe('card trade posts and the card page statistics', () => {
     await line.getByLabel('가격').fill('12000원');
     await expect(line.getByLabel('가격')).toHaveValue('12,000');
     await page.getByRole('button', { name: '등록하기' }).click();
-    await expect(page).toHaveURL(/\/trade\/post\/read\?id=\d+$/, { timeout: 30_000 });
+    await expect(page).toHaveURL(/\/trade\/post\/read\?id=\d+$/);
     await expect(page.getByRole('heading', { name: memberTitle })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: cards.tradedName })).toContainText('12,000원');
     const memberPostUrl = page.url();
@@ -99,7 +98,7 @@ test.describe('card trade posts and the card page statistics', () => {
 
     // The card page averages the two trades, plots them and lists both posts.
     await page.goto(`/card/detail?id=${cards.traded}&lang=en`);
-    await expect(statTile(page, '평균가(모든등급)')).toContainText('10,000원', { timeout: 30_000 });
+    await expect(statTile(page, '평균가(모든등급)')).toContainText('10,000원');
     await expect(statTile(page, '거래등록')).toContainText('2건');
     await expect(page.getByRole('img', { name: '가격 차트' })).toBeVisible();
     await expect(page.getByText('판매글 없음')).toHaveCount(0);
@@ -119,7 +118,7 @@ test.describe('card trade posts and the card page statistics', () => {
     await expect(page.getByText(MSG.soldDone)).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: cards.tradedName })).toContainText('판매완료');
     await page.goto(`/card/detail?id=${cards.traded}&lang=en`);
-    await expect(statTile(page, '거래완료')).toContainText('1건 · 12,000원', { timeout: 30_000 });
+    await expect(statTile(page, '거래완료')).toContainText('1건 · 12,000원');
     await expect(statTile(page, '거래등록')).toContainText('1건 · 8,000원');
 
     // The 관리자 enters an overseas price for a card nobody traded: the summary shows the overseas notice.
@@ -128,13 +127,13 @@ test.describe('card trade posts and the card page statistics', () => {
       await actAs(adminContext, E2E_ADMIN);
       const adminPage = await adminContext.newPage();
       await adminPage.goto(`/card/detail?id=${cards.overseas}&lang=en`);
-      await expect(adminPage.getByText(MSG.overseas)).toHaveCount(0, { timeout: 30_000 });
+      await expect(adminPage.getByText(MSG.overseas)).toHaveCount(0);
       await adminPage.getByRole('button', { name: '가격 등록' }).click();
       const dialog = adminPage.getByRole('dialog', { name: '가격 등록' });
       await dialog.getByLabel('가격', { exact: true }).fill('30000');
       await dialog.getByRole('button', { name: '추가하기' }).click();
       await expect(adminPage.getByText(MSG.priceCreated)).toBeVisible();
-      await expect(adminPage.getByText(MSG.overseas)).toBeVisible({ timeout: 30_000 });
+      await expect(adminPage.getByText(MSG.overseas)).toBeVisible();
       await expect(statTile(adminPage, '평균가(모든등급)')).toContainText('30,000원');
     } finally {
       await adminContext.close();
