@@ -89,7 +89,12 @@ describe('§7.8 staff card editing', () => {
       .from(alarm)
       .where(eq(alarm.link, `/card/detail?id=${id}`));
     expect(alarms).toHaveLength(1);
-    expect(alarms[0]).toMatchObject({ audience: 'staff', target: null, kind: '한글카드', actorUserId: ids.관리자 });
+    expect(alarms[0]).toMatchObject({
+      audience: 'staff',
+      target: null,
+      kind: '한글카드',
+      actorUserId: ids.관리자,
+    });
     const page = await t.post('/api/card/detail/page', { params: { id } });
     expect(JSON.stringify(page.body)).toContain('피카츄');
   });

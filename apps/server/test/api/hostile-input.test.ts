@@ -11,7 +11,6 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { createMember, sessionCookie, TEST_PASSWORD } from '../helpers/members';
 import { sampleOf } from '../helpers/zod-sample';
 
-
 const post = (
   t: TestApp,
   url: string,

@@ -22,7 +22,7 @@ export default function HomePage() {
         <SimpleGrid
           component="nav"
           aria-label="서비스 바로가기"
-          cols={{ base: 1, xs: 2, md: 4 }}
+          cols={{ base: 1, xs: 2, md: 3 }}
           spacing="md"
         >
           {AREA_CARDS.map((area) => (

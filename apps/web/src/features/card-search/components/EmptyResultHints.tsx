@@ -15,7 +15,7 @@ export function EmptyResultHints({
   return (
     <Stack gap={6} align="center">
       {hints.map(({ filter, without, count }) => (
-        <Group key={filter.name} gap="xs" justify="center">
+        <Group key={filter.key} gap="xs" justify="center">
           <Text size="sm" c="dimmed">
             '{filter.label}' 조건을 빼면 {formatThousands(count)}장이 검색됩니다.
           </Text>

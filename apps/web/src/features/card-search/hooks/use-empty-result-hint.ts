@@ -26,6 +26,8 @@ interface HintOptions {
 export function useEmptyResultHint(state: SearchState, { deck, collectionOf, enabled }: HintOptions) {
   const candidates = enabled
     ? activeFilters(state)
+        // The deck editor's supertype is fixed, so taking it off would change nothing.
+        .filter((filter) => deck === undefined || filter.key !== 'supertype')
         .map((filter) => ({ filter, without: { ...filter.clear(state), page: 1 } }))
         .filter(({ without }) => deck !== undefined || hasSearchCondition(without))
     : [];

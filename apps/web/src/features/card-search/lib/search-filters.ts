@@ -3,6 +3,7 @@ import { emptySearchState, hasPokemonOnlyFilter, type SearchState } from './sear
 
 /** One filter the visitor set besides the text, as the empty-result hint names it and takes it off. */
 export interface ActiveFilter {
+  key: 'supertype' | 'types' | 'set' | 'rarity' | 'series' | 'subtypes' | 'marks' | 'artist' | 'detail';
   /** The filter's name on the form: '타입', '제품명' … */
   name: string;
   /** Its name with what was chosen: '타입: 물'. */
@@ -21,24 +22,32 @@ const listed = (values: string[]) => values.join(', ');
 export function activeFilters(state: SearchState): ActiveFilter[] {
   const empty = emptySearchState();
   const filters: ActiveFilter[] = [];
-  const add = (name: string, value: string, clear: (s: SearchState) => SearchState) =>
-    filters.push({ name, label: `${name}: ${value}`, clear });
+  const add = (
+    key: ActiveFilter['key'],
+    name: string,
+    value: string,
+    clear: (s: SearchState) => SearchState,
+  ) => filters.push({ key, name, label: `${name}: ${value}`, clear });
 
   if (state.supertype !== 'ALL' && !hasPokemonOnlyFilter(state)) {
     const label = SUPERTYPE_OPTIONS.find((o) => o.value === state.supertype)?.label ?? state.supertype;
-    add('카드 종류', label, (s) => ({ ...s, supertype: 'ALL' }));
+    add('supertype', '카드 종류', label, (s) => ({ ...s, supertype: 'ALL' }));
   }
-  if (state.types.length) add('타입', listed(state.types.map(typeLabel)), (s) => ({ ...s, types: [] }));
+  if (state.types.length)
+    add('types', '타입', listed(state.types.map(typeLabel)), (s) => ({ ...s, types: [] }));
   for (const field of ['set', 'rarity', 'series'] as const) {
     if (state[field].name)
-      add(EDITION_FIELD_LABEL[field], state[field].name, (s) => ({ ...s, [field]: empty[field] }));
+      add(field, EDITION_FIELD_LABEL[field], state[field].name, (s) => ({ ...s, [field]: empty[field] }));
   }
-  if (state.subtypes.length) add('세부 종류', listed(state.subtypes), (s) => ({ ...s, subtypes: [] }));
+  if (state.subtypes.length)
+    add('subtypes', '세부 종류', listed(state.subtypes), (s) => ({ ...s, subtypes: [] }));
   if (state.regulationMarks.length)
-    add('레귤레이션', listed(state.regulationMarks), (s) => ({ ...s, regulationMarks: [] }));
-  if (state.artist.trim()) add('일러스트레이터', state.artist.trim(), (s) => ({ ...s, artist: '' }));
+    add('marks', '레귤레이션', listed(state.regulationMarks), (s) => ({ ...s, regulationMarks: [] }));
+  if (state.artist.trim())
+    add('artist', '일러스트레이터', state.artist.trim(), (s) => ({ ...s, artist: '' }));
   if (hasPokemonOnlyFilter(state)) {
     filters.push({
+      key: 'detail',
       name: '상세 조건',
       label: '상세 조건',
       clear: (s) => ({
