@@ -34,7 +34,8 @@ import { ensureTradeData } from './lib/trade-data';
  * wait for). Afterwards it checks that every acknowledged write is there and every maintained counter
  * equals a recount of its rows, and exits 1 when one does not.
  *   npx tsx bench/mixed-load.ts [--seconds 60] [--clients 200] [--members 50]
- *     [--side-seconds 20] [--baseline-seconds 10] [--timeout 10]
+ *     [--side-seconds 20] [--baseline-seconds 10] [--timeout 10] [--uncached]
+ * --uncached starts the server with ANSWER_CACHE=0: every search, statistics and ranking call from the database.
  */
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -94,7 +95,12 @@ console.log(
 if (background > 0.25)
   console.log('  (other work is using the machine: the figures below share its cores with it)');
 
-const server = await startServer({ DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: poolSize });
+const uncached = process.argv.includes('--uncached');
+const server = await startServer({
+  DATABASE_URL: benchPostgresUrl(),
+  DATABASE_POOL_SIZE: poolSize,
+  ANSWER_CACHE: uncached ? '0' : '1',
+});
 const phases: Array<{ stats: PhaseStats; monitor: MonitorReport }> = [];
 let probe: PhaseStats;
 let readBack: Check;
@@ -187,7 +193,7 @@ for (const { stats } of phases) {
   ]);
 }
 console.log(
-  `\nPostgreSQL (pool ${poolSize}), ${clientCount} clients as ${memberCount} logged-in members, ` +
+  `\nPostgreSQL (pool ${poolSize}, answer cache ${uncached ? 'off' : 'on'}), ${clientCount} clients as ${memberCount} logged-in members, ` +
     `request timeout ${timeoutMs / 1000} s, ${cores} cores shared by server, PostgreSQL and load generator`,
 );
 console.log(main.toString());
