@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { AREA_CARDS } from '../features/home/area-cards';
+import { AREA_CARDS } from '../features/home';
 import { appRoutes } from './routes';
 import type { RouteHandle } from './route-handle';
 import { FOOTER_LINKS, NAV_ITEMS } from './shell/nav-items';

@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme } from './theme';
 import { ErrorBoundary } from '../components/ErrorBoundary';
-import { SessionProvider } from '../features/auth/session/SessionProvider';
+import { SessionProvider } from '../features/auth';
 
 /** Everything a screen needs around it: theme, toasts, dialogs, the query cache and the session. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {

@@ -1,9 +1,8 @@
 import { Card, Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { SITE_NAME } from '@carddogam/contract/constants';
-import { Banner } from '../components/banner/Banner';
-import { AREA_CARDS } from '../features/home/area-cards';
-import { CardSearchBox } from '../features/home/CardSearchBox';
+import { Banner } from '../features/banners';
+import { AREA_CARDS, CardSearchBox } from '../features/home';
 
 export default function HomePage() {
   return (

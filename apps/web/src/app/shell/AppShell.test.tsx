@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MSG } from '@carddogam/contract/messages';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp, SHELL_ANSWERS } from '../../test/render-app';
-import { cardPage, editionRecord } from '../../features/card-detail/card-page.fixture';
+import { cardPage, editionRecord } from '../../test/card-page.fixture';
 
 const SITE_TITLE = '포켓몬카드 DB/커뮤니티 카드도감';
 

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { recordPageName, titleSourceFor, type TitleRecord } from '../../lib/page-title';
 import { useTitle } from '../../lib/use-title';
-import { recordTitleQuery } from './record-title-query';
+import { recordTitleQuery } from '../api/shell-queries';
 
 const NO_RECORD: TitleRecord = { kind: 'card', id: '' };
 

@@ -1,4 +1,4 @@
-import { AdsSettingsProvider } from '../../components/banner/ads-settings';
+import { AdsSettingsProvider } from '../../features/banners';
 import { AppLayout } from './AppLayout';
 import { IpBlockedScreen } from './IpBlockedScreen';
 import { useIpBanned } from './ip-ban';

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { applicationCalls } from '@carddogam/contract/calls/application';
-import { callApi } from '../../lib/api';
 import { countViewOncePerDay } from '../../lib/view-dedup';
-import { sendView, viewTargetFor } from './view-targets';
+import { logVisit, sendView } from '../api/visit-calls';
+import { viewTargetFor } from './view-targets';
 
 /** The visited log keeps at most this much of a path, as the server does. */
 const MAX_LOGGED_PATH = 2000;
@@ -18,7 +17,7 @@ export function useNavigationEffects(): void {
   useEffect(() => {
     window.scrollTo(0, 0);
     const path = `${pathname}${search}`.slice(0, MAX_LOGGED_PATH);
-    callApi(applicationCalls.visitedLog, { path }).catch(ignore);
+    logVisit(path).catch(ignore);
   }, [pathname, search, key]);
 
   useEffect(() => {

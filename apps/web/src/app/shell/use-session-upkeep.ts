@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { applicationCalls } from '@carddogam/contract/calls/application';
-import { callApi } from '../../lib/api';
 import { isForcedOutUserId, useSession } from '../../lib/session';
+import { recordLastVisit } from '../api/visit-calls';
 
 /**
  * Session work of §2.1 at start: a session holding a reserved id is logged out at once; any other
@@ -17,6 +16,6 @@ export function useSessionUpkeep(): void {
       void logout();
       return;
     }
-    callApi(applicationCalls.lastVisit, { user_id: userId }).catch(() => undefined);
+    recordLastVisit(userId).catch(() => undefined);
   }, [userId, logout]);
 }

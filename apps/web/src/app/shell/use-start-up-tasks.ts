@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { applicationCalls } from '@carddogam/contract/calls/application';
-import { callApi } from '../../lib/api';
 import { isAllowedHost } from '../../lib/host-check';
 import { removeOldViewLists } from '../../lib/view-dedup';
+import { countVisitor } from '../api/visit-calls';
 
 export const CAUTION_PATH = '/caution';
 
@@ -13,7 +12,7 @@ let visitorCounted = false;
 function countVisitorOnce(): void {
   if (visitorCounted) return;
   visitorCounted = true;
-  callApi(applicationCalls.visitedCount).catch(() => undefined);
+  countVisitor().catch(() => undefined);
 }
 
 /** Start-up work of §2.1 that needs no answer before the first screen: counter, clean-up, host check. */

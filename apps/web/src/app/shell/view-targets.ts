@@ -1,12 +1,5 @@
-import { cardRecordCalls } from '@carddogam/contract/calls/card-records';
-import { titleCalls } from '@carddogam/contract/calls/titles';
-import { callApi } from '../../lib/api';
 import type { ViewKind } from '../../lib/view-dedup';
-
-export interface ViewTarget {
-  kind: ViewKind;
-  id: string;
-}
+import type { ViewTarget } from '../api/visit-calls';
 
 /** The pages whose visits count as views (§2.1): card detail, trade post, point-mall item, board post. */
 const VIEW_PAGES: Record<string, ViewKind> = {
@@ -23,18 +16,4 @@ export function viewTargetFor(pathname: string, search: URLSearchParams): ViewTa
   // Everything but cards is numbered; another id cannot name a record.
   if (kind !== 'card' && !/^[1-9]\d{0,9}$/.test(id)) return null;
   return { kind, id };
-}
-
-/** Sends the increase-view call of the target's kind. */
-export function sendView({ kind, id }: ViewTarget): Promise<unknown> {
-  switch (kind) {
-    case 'card':
-      return callApi(cardRecordCalls.increaseViewCount, { card_id: id });
-    case 'trade_post':
-      return callApi(titleCalls.tradePostView, { id: Number(id) });
-    case 'pointmall':
-      return callApi(titleCalls.pointmallView, { id: Number(id) });
-    case 'board':
-      return callApi(titleCalls.boardView, { id: Number(id) });
-  }
 }

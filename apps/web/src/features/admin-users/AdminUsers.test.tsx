@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@carddogam/contract/messages';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp, SHELL_ANSWERS } from '../../test/render-app';
-import { sessionUser } from '../auth/testing/session-fixtures';
+import { sessionUser } from '../../test/session-fixtures';
 import { FORBIDDEN_TITLE } from '../../components/admin/ForbiddenScreen';
 
 const ADMIN = sessionUser({ user_id: 'boss', nickname: '관리자님', type: '관리자' });

@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState } from '../mypage/components/QueryState';
+import { QueryState } from '../../components/QueryState';
 import { ipBanListQuery } from './api/admin-user-queries';
 import { AdminUserLayout } from './components/AdminUserLayout';
 import { IpBanForm } from './components/IpBanForm';
 import { IpBanTable } from './components/IpBanTable';
-import { useIpBanMutations } from './hooks/use-ip-bans';
+import { useIpBanMutations } from './api/ip-ban-mutations';
 
 function IpBans() {
   const list = useQuery(ipBanListQuery);

@@ -2,12 +2,11 @@ import { Alert, Button, Loader, Stack } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { authCalls } from '@carddogam/contract/calls/auth';
 import { MSG } from '@carddogam/contract/messages';
-import { callApi } from '../../lib/api';
+import { certificationQuery } from './api/auth-queries';
 import { AuthCard } from './components/AuthCard';
 import { ResendCertification } from './components/ResendCertification';
-import { errorMessage } from './lib/error-message';
+import { errorMessage } from '../../lib/error-message';
 
 /**
  * /auth/email_certification?token=: certifies the mailed link. A query rather than a button, so opening
@@ -16,14 +15,7 @@ import { errorMessage } from './lib/error-message';
 export default function EmailCertificationPage() {
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
-  const certify = useQuery({
-    queryKey: ['auth', 'certify', token],
-    queryFn: () => callApi(authCalls.certifyEmail, { token }),
-    enabled: token.length > 0,
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
+  const certify = useQuery({ ...certificationQuery(token), enabled: token.length > 0 });
 
   return (
     <AuthCard title="이메일 인증">

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { authCalls } from '@carddogam/contract/calls/auth';
-import { callApi } from '../../lib/api';
+import { useFindId } from './api/auth-mutations';
 import { AuthCard } from './components/AuthCard';
 import { MailRequestResult } from './components/MailRequestResult';
 import { fieldProblem } from './lib/field-rules';
@@ -12,12 +10,12 @@ import { fieldProblem } from './lib/field-rules';
 export default function FindIdPage() {
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const request = useMutation({ mutationFn: () => callApi(authCalls.findId, { email: email.trim() }) });
+  const request = useFindId();
 
   const submit = () => {
     const found = fieldProblem('email', email);
     setProblem(found);
-    if (!found) request.mutate();
+    if (!found) request.mutate(email.trim());
   };
 
   return (

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../../test/fake-api';
-import { renderApp, SHELL_ANSWERS } from '../../test/render-app';
-import { GUEST_ANSWER, sessionUser } from './testing/session-fixtures';
+import { preloadRoutes, renderApp, SHELL_ANSWERS } from '../../test/render-app';
+import { GUEST_ANSWER, sessionUser } from '../../test/session-fixtures';
 
 const PAGE = '/policy/pointguide';
 
@@ -28,7 +28,7 @@ const MENU = { hidden: true } as const;
 
 describe('header account states', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    await import('../mypage/PointGuidePage');
+    await preloadRoutes('/policy/pointguide');
   }, 60_000);
 
   it('offers 로그인 (back to this page) and 회원가입 to a guest', async () => {

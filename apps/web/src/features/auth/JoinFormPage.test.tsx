@@ -4,7 +4,7 @@ import { MSG } from '@carddogam/contract/messages';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp, SHELL_ANSWERS } from '../../test/render-app';
 import { PASSWORD_MISMATCH } from './lib/field-rules';
-import { GUEST_ANSWER } from './testing/session-fixtures';
+import { GUEST_ANSWER } from '../../test/session-fixtures';
 
 const TAKEN_ID = 'takenid';
 

@@ -5,7 +5,7 @@ import { AuthCard } from './components/AuthCard';
 import { CheckedInput } from './components/CheckedInput';
 import { JoinDone } from './components/JoinDone';
 import { useJoinForm } from './hooks/use-join-form';
-import { errorMessage } from './lib/error-message';
+import { errorMessage } from '../../lib/error-message';
 import { hasAgreed } from './lib/join-agreement';
 
 /** /auth/joinform: id, nickname, e-mail and password, after both agreements of /auth/joinagree. */

@@ -2,8 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@carddogam/contract/messages';
 import { fakeApi } from '../../test/fake-api';
-import { renderApp, SHELL_ANSWERS } from '../../test/render-app';
-import { failPath, GUEST_ANSWER, sessionUser } from './testing/session-fixtures';
+import { preloadRoutes, renderApp, SHELL_ANSWERS } from '../../test/render-app';
+import { failPath, GUEST_ANSWER, sessionUser } from '../../test/session-fixtures';
 
 const LOGIN = '/api/auth/login';
 
@@ -15,7 +15,7 @@ function logIn(userId: string, password: string) {
 
 describe('login screen', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    await Promise.all([import('./LoginPage'), import('../mypage/PointGuidePage')]);
+    await preloadRoutes('/auth/login', '/policy/pointguide');
   }, 60_000);
 
   it("shows the server's one failure message", async () => {

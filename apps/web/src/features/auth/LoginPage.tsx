@@ -3,7 +3,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './components/AuthCard';
 import { LoginForm } from './components/LoginForm';
-import { safeNextPath } from './lib/next-path';
+import { safeNextPath } from '../../lib/next-path';
 
 /** /auth/login: once the session holds a member, back to where they came from (?next=). */
 export default function LoginPage() {

@@ -6,7 +6,7 @@ import type { TradeStats } from '@carddogam/contract/calls/trade-stats';
 import { notReleasedForTrade } from '@carddogam/contract/messages';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
-import { cardPage, editionRecord, searchRow } from './card-page.fixture';
+import { cardPage, editionRecord, searchRow } from '../../test/card-page.fixture';
 import { CardDialog, type CardDialogProps } from './CardDialog';
 import { dialogNumber, showsRelease } from './dialog/DialogSideInfo';
 

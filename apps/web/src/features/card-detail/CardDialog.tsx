@@ -4,7 +4,7 @@ import type { Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
 import { CardDetailSkeleton } from './components/CardDetailSkeleton';
 import { CardDialogBody } from './dialog/CardDialogBody';
-import { cardPageQuery } from './hooks/queries';
+import { cardPageQuery } from './api/card-detail-queries';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { AppDialog } from '../../components/AppDialog';
 

@@ -12,15 +12,16 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { CARD_EDIT_MSG, cardEditCalls } from '@carddogam/contract/calls/card-edit';
+import { CARD_EDIT_MSG } from '@carddogam/contract/calls/card-edit';
 import { SUPERTYPES } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
-import { callApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import type { SessionUser } from '../../lib/session';
 import { showError, showSuccess } from '../../lib/toast';
+import { usePreCardInsert } from './api/card-edit-mutations';
+import { preCardListQuery } from './api/card-edit-queries';
 import { CardAdminLayout } from './components/CardAdminLayout';
 import { CardEditDialog } from './components/CardEditDialog';
 
@@ -32,30 +33,21 @@ export default function PreCardPage() {
 }
 
 function AddPreCardForm() {
-  const client = useQueryClient();
   const [id, setId] = useState('');
   const [name, setName] = useState('');
   const [supertype, setSupertype] = useState<string | null>('Pokémon');
-  const add = useMutation({
-    mutationFn: () =>
-      callApi(cardEditCalls.preCardInsert, {
-        id: id.trim(),
-        name: name.trim(),
-        supertype: (supertype ?? '') as 'Pokémon',
-      }),
+  const add = usePreCardInsert({
     onSuccess: () => {
       showSuccess(CARD_EDIT_MSG.preCardAdded);
       setId('');
       setName('');
-      void client.invalidateQueries({ queryKey: ['pre-cards'] });
     },
-    onError: showError,
   });
   const submit = () => {
     if (!id.trim()) return showError(MSG.editIdRequired);
     if (!name.trim()) return showError(MSG.editNameRequired);
     if (!supertype) return showError(MSG.editSupertypeRequired);
-    add.mutate();
+    add.mutate({ id: id.trim(), name: name.trim(), supertype: supertype as 'Pokémon' });
   };
   return (
     <Group align="flex-end" gap="xs">
@@ -79,11 +71,7 @@ function AddPreCardForm() {
 function PreCards({ user }: { user: SessionUser }) {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: ['pre-cards', page] as const,
-    queryFn: () => callApi(cardEditCalls.preCardList, { page }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useQuery(preCardListQuery(page));
   const data = query.data;
   return (
     <Stack gap="md">

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { fakeApi, type RecordedCall } from '../../test/fake-api';
 import { renderApp, SHELL_ANSWERS } from '../../test/render-app';
 import { NO_SEARCH_CONDITIONS, NO_SEARCH_RESULTS, UNCONFIRMED_NAME_HINT } from './lib/search-messages';
-import { searchRow, searchRows } from './search-row.fixture';
+import { searchRow, searchRows } from '../../test/search-row.fixture';
 
 const LIST = {
   kr: '/api/card_search/card/list/kr',

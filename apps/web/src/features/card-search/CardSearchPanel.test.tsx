@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { CardSearchPanel, type CardSearchPanelProps } from './CardSearchPanel';
-import { searchRow, searchRows } from './search-row.fixture';
+import { searchRow, searchRows } from '../../test/search-row.fixture';
 
 const FIRST_SET = '/api/admin/card/search/first/set/import';
 const LIST_KR = '/api/card_search/card/list/kr';
@@ -79,7 +79,12 @@ describe('card search panel', { timeout: 30_000 }, () => {
       [LIST_KR]: [searchRow()],
       [COLLECTION_KR]: [searchRow({ id: 'mine-1', name_kr: '내 카드', name_kr_confirmed: true })],
     });
-    renderPanel('/trade/post/write', { mode: 'picker', userId: 'trainer1', onPick: vi.fn() });
+    renderPanel('/trade/post/write', {
+      mode: 'picker',
+      userId: 'trainer1',
+      onPick: vi.fn(),
+      collectionSearch: true,
+    });
     await findResults();
 
     fireEvent.click(screen.getByRole('button', { name: '내 컬렉션' }));

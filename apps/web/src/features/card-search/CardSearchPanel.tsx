@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useLocation } from 'react-router';
 import type { SearchRow } from '@carddogam/contract/calls/search';
-import { CardDialog } from '../card-detail/CardDialog';
+import { CardDialog } from '../card-detail';
 import { EmptyResultHints } from './components/EmptyResultHints';
 import { ResultToolbar } from './components/ResultToolbar';
 import { ScrollTopButton } from './components/ScrollTopButton';
@@ -27,18 +26,26 @@ export interface CardSearchPanelProps {
   deckMode?: boolean;
   /** The member whose collection 'My Collection' searches, and whose deck is edited. */
   userId?: string;
+  /** Offers '내 컬렉션', a search of the member's own collection (the trade post editor, §2.19). */
+  collectionSearch?: boolean;
+  /**
+   * Hovering a result opens its card popup on desktop. A screen that shows large card images of its own
+   * turns this off, since the previews would only get in the way.
+   */
+  hoverPreview?: boolean;
 }
 
-/** Trade post pages offer a search of one's own collection (§2.19). */
-const COLLECTION_PATH = '/trade/post';
-/** Challenge book pages show their own large images, so hover previews would only get in the way. */
-const NO_PREVIEW_PATH = '/collection/challengebook';
-
 /** The card search of §2.19, as the /card/list page or as a card picker. */
-export function CardSearchPanel({ mode, onPick, deckMode = false, userId }: CardSearchPanelProps) {
+export function CardSearchPanel({
+  mode,
+  onPick,
+  deckMode = false,
+  userId,
+  collectionSearch = false,
+  hoverPreview = true,
+}: CardSearchPanelProps) {
   const store = useSearchStore(mode, deckMode ? { supertype: 'Pokémon' } : undefined);
   const { state, apply } = store;
-  const { pathname } = useLocation();
   const isMobile = useIsMobile();
   const [detailOpen, { toggle: toggleDetail }] = useDisclosure(hasDetailFilter(state));
   const [filtersOpen, { toggle: toggleFilters, close: closeFilters }] = useDisclosure(false);
@@ -48,8 +55,7 @@ export function CardSearchPanel({ mode, onPick, deckMode = false, userId }: Card
   const [collectionOn, setCollectionOn] = useState(false);
 
   const key = filterKey(state);
-  const collectionShown = pathname.startsWith(COLLECTION_PATH);
-  const collectionOf = collectionShown && collectionOn && userId ? userId : null;
+  const collectionOf = collectionSearch && collectionOn && userId ? userId : null;
   const deck = deckMode ? { userId: userId ?? null } : undefined;
   const firstSet = useFirstSetSearch(state, !deckMode);
   const ready = deckMode || hasSearchCondition(firstSet.searched);
@@ -100,7 +106,7 @@ export function CardSearchPanel({ mode, onPick, deckMode = false, userId }: Card
         onSortChange={(sort) => change({ sort, page: 1 })}
         onViewChange={(view) => change({ view })}
         collection={
-          collectionShown
+          collectionSearch
             ? {
                 on: collectionOf !== null,
                 available: Boolean(userId),
@@ -122,7 +128,7 @@ export function CardSearchPanel({ mode, onPick, deckMode = false, userId }: Card
         rows={rows}
         nation={nation}
         view={state.view}
-        preview={!isMobile && !pathname.startsWith(NO_PREVIEW_PATH)}
+        preview={!isMobile && hoverPreview}
         page={state.page}
         onPageChange={(page) => change({ page })}
         onPreview={setPreviewRow}

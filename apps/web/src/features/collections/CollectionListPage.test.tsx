@@ -6,7 +6,7 @@ import { MSG } from '@carddogam/contract/messages';
 import { GUEST_SESSION, SessionContext, type SessionUser } from '../../lib/session';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
-import { failPath } from '../auth/testing/session-fixtures';
+import { failPath } from '../../test/session-fixtures';
 import { collectionItem } from './collection.fixture';
 import CollectionListPage from './CollectionListPage';
 

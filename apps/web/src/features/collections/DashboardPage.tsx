@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { NATION_LABEL } from '@carddogam/contract/constants';
 import { formatThousands } from '../../lib/format';
 import type { SessionUser } from '../../lib/session';
-import { RequireLogin } from '../auth/session/RequireLogin';
+import { RequireLogin } from '../../app/guards/RequireLogin';
 import { dashboardQuery } from './api/collection-queries';
 import { CollectionLayout } from './components/CollectionLayout';
 import { EditionSwitch } from './components/EditionSwitch';

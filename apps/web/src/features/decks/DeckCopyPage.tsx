@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { DECK_MSG } from '@carddogam/contract/calls/decks';
 import { PageLoader } from '../../components/PageLoader';
-import { RequireLogin } from '../auth/session/RequireLogin';
+import { RequireLogin } from '../../app/guards/RequireLogin';
 import { showSuccess } from '../../lib/toast';
 import { DeckMessage } from './components/DeckMessage';
 import { useDeckId } from './hooks/use-deck-id';
-import { useDeckMutations } from './hooks/use-deck-mutations';
+import { useDeckMutations } from './api/deck-mutations';
 
 function CopyDeck({ id }: { id: number }) {
   const navigate = useNavigate();

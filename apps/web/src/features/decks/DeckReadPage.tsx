@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DECK_MSG, deckCalls } from '@carddogam/contract/calls/decks';
+import { DECK_MSG } from '@carddogam/contract/calls/decks';
 import { PageLoader } from '../../components/PageLoader';
 import { RatingStars } from '../../components/card/RatingStars';
-import { UserPopupMenu } from '../../components/user/UserPopupMenu';
-import { callApi } from '../../lib/api';
+import { UserPopupMenu } from '../user-menu';
 import { formatDateTime } from '../../lib/format';
+import { sendDeckView } from './api/deck-mutations';
 import { deckQuery } from './api/deck-queries';
 import { DeckActions } from './components/DeckActions';
 import { DeckCardGrid } from './components/DeckCardGrid';
@@ -22,7 +22,7 @@ function DeckRead({ id }: { id: number }) {
   const readable = deck.isSuccess;
   useEffect(() => {
     if (!readable) return;
-    void callApi(deckCalls.view, { id }).then(
+    void sendDeckView(id).then(
       ({ view_count }) =>
         queryClient.setQueryData(deckQuery(id).queryKey, (old) => (old ? { ...old, view_count } : old)),
       () => undefined,

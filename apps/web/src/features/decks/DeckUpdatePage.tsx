@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { DECK_MSG } from '@carddogam/contract/calls/decks';
 import { PageLoader } from '../../components/PageLoader';
-import { RequireLogin } from '../auth/session/RequireLogin';
+import { RequireLogin } from '../../app/guards/RequireLogin';
 import { showSuccess } from '../../lib/toast';
 import { deckQuery } from './api/deck-queries';
 import { DeckEditor } from './components/DeckEditor';
 import { DeckMessage } from './components/DeckMessage';
 import { useDeckId } from './hooks/use-deck-id';
-import { useDeckMutations } from './hooks/use-deck-mutations';
+import { useDeckMutations } from './api/deck-mutations';
 
 function DeckUpdate({ id, userId }: { id: number; userId: string }) {
   const navigate = useNavigate();

@@ -1,10 +1,10 @@
 import { Container, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { RequireLogin } from '../auth/session/RequireLogin';
+import { RequireLogin } from '../../app/guards/RequireLogin';
 import { showSuccess } from '../../lib/toast';
 import { DECK_MSG } from '@carddogam/contract/calls/decks';
 import { DeckEditor } from './components/DeckEditor';
-import { useDeckMutations } from './hooks/use-deck-mutations';
+import { useDeckMutations } from './api/deck-mutations';
 
 /** /deck/write: a new deck. */
 export default function DeckWritePage() {

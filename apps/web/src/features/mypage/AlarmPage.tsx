@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { RequireLogin } from '../auth/session/RequireLogin';
+import { RequireLogin } from '../../app/guards/RequireLogin';
 import { ALARM_PAGE_SIZE, alarmListQuery } from './api/mypage-queries';
 import { AlarmItem } from './components/AlarmItem';
-import { ListPager } from './components/ListPager';
+import { ListPager } from '../../components/ListPager';
 import { MypageLayout } from './components/MypageLayout';
-import { QueryState } from './components/QueryState';
-import { useAlarmRead } from './hooks/use-alarm-read';
+import { QueryState } from '../../components/QueryState';
+import { useAlarmRead } from './api/mypage-mutations';
 import { usePageParam } from './hooks/use-page-param';
 
 function AlarmList() {

@@ -3,8 +3,8 @@ import { screen } from '@testing-library/react';
 import { MSG } from '@carddogam/contract/messages';
 import { badgeOf } from '@carddogam/contract/users';
 import { fakeApi } from '../../test/fake-api';
-import { renderApp, SHELL_ANSWERS } from '../../test/render-app';
-import { GUEST_ANSWER, sessionUser } from '../auth/testing/session-fixtures';
+import { preloadRoutes, renderApp, SHELL_ANSWERS } from '../../test/render-app';
+import { GUEST_ANSWER, sessionUser } from '../../test/session-fixtures';
 
 function renderHome(session: ReturnType<typeof sessionUser> | typeof GUEST_ANSWER) {
   const api = fakeApi({
@@ -28,7 +28,7 @@ function renderHome(session: ReturnType<typeof sessionUser> | typeof GUEST_ANSWE
 
 describe('/mypage/home', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    await Promise.all([import('./MypageHomePage'), import('../auth/LoginPage')]);
+    await preloadRoutes('/mypage/home', '/auth/login');
   }, 60_000);
 
   it("shows the member's nickname, badge, type, grade, balance and recent points", async () => {

@@ -2,12 +2,12 @@ import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatThousands } from '../../lib/format';
-import { RequireLogin } from '../auth/session/RequireLogin';
+import { RequireLogin } from '../../app/guards/RequireLogin';
 import { mypageHomeQuery } from './api/mypage-queries';
 import { BanNotice } from './components/BanNotice';
 import { MypageLayout } from './components/MypageLayout';
 import { ProfileCard } from './components/ProfileCard';
-import { QueryState } from './components/QueryState';
+import { QueryState } from '../../components/QueryState';
 import { RecentPoints } from './components/RecentPoints';
 import { StatTile } from './components/StatTile';
 

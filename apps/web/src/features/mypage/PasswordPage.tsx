@@ -1,12 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Paper, PasswordInput, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { mypageCalls } from '@carddogam/contract/calls/mypage';
-import { callApi } from '../../lib/api';
-import { NewPasswordFields } from '../auth/components/NewPasswordFields';
-import { useNewPassword } from '../auth/hooks/use-new-password';
-import { errorMessage } from '../auth/lib/error-message';
-import { RequireLogin } from '../auth/session/RequireLogin';
+import { NewPasswordFields, useNewPassword } from '../auth';
+import { errorMessage } from '../../lib/error-message';
+import { RequireLogin } from '../../app/guards/RequireLogin';
+import { usePasswordChange } from './api/mypage-mutations';
 import { MypageLayout } from './components/MypageLayout';
 
 const CURRENT_REQUIRED = '현재 비밀번호를 입력해주세요.';
@@ -15,9 +12,7 @@ function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [currentProblem, setCurrentProblem] = useState<string | null>(null);
   const next = useNewPassword();
-  const change = useMutation({
-    mutationFn: () =>
-      callApi(mypageCalls.password, { current_password: current, new_password: next.fields.password }),
+  const change = usePasswordChange({
     onSuccess: () => {
       setCurrent('');
       next.reset();
@@ -27,7 +22,9 @@ function PasswordForm() {
   const submit = () => {
     const missing = current ? null : CURRENT_REQUIRED;
     setCurrentProblem(missing);
-    if (next.validate() && !missing) change.mutate();
+    if (next.validate() && !missing) {
+      change.mutate({ current_password: current, new_password: next.fields.password });
+    }
   };
 
   return (

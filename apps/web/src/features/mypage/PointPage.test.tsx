@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi } from '../../test/fake-api';
-import { renderApp, SHELL_ANSWERS } from '../../test/render-app';
-import { GUEST_ANSWER, sessionUser } from '../auth/testing/session-fixtures';
+import { preloadRoutes, renderApp, SHELL_ANSWERS } from '../../test/render-app';
+import { GUEST_ANSWER, sessionUser } from '../../test/session-fixtures';
 
 const LEDGER = '/api/mypage/point/list';
 const TOTAL = 45;
@@ -39,7 +39,7 @@ function renderPoints(path = '/mypage/point', session: unknown = sessionUser()) 
 
 describe('/mypage/point', { timeout: 20_000 }, () => {
   beforeAll(async () => {
-    await Promise.all([import('./PointPage'), import('../auth/LoginPage')]);
+    await preloadRoutes('/mypage/point', '/auth/login');
   }, 60_000);
 
   it('shows the balance and signed amounts, and pages through the ledger', async () => {

@@ -1,12 +1,12 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { formatThousands } from '../../lib/format';
-import { RequireLogin } from '../auth/session/RequireLogin';
+import { RequireLogin } from '../../app/guards/RequireLogin';
 import { POINT_PAGE_SIZE, pointLedgerQuery } from './api/mypage-queries';
-import { ListPager } from './components/ListPager';
+import { ListPager } from '../../components/ListPager';
 import { MypageLayout } from './components/MypageLayout';
 import { PointTable } from './components/PointTable';
-import { QueryState } from './components/QueryState';
+import { QueryState } from '../../components/QueryState';
 import { usePageParam } from './hooks/use-page-param';
 
 function PointLedger() {

@@ -1,5 +1,5 @@
 import { Divider, Paper, Stack, Text } from '@mantine/core';
-import { RequireLogin } from '../auth/session/RequireLogin';
+import { RequireLogin } from '../../app/guards/RequireLogin';
 import type { SessionUser } from '../../lib/session';
 import { MypageLayout } from './components/MypageLayout';
 import { NicknameForm } from './components/NicknameForm';

@@ -5,7 +5,7 @@ import type { UserType } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
 import { fakeApi } from '../../test/fake-api';
 import { renderApp, SHELL_ANSWERS } from '../../test/render-app';
-import { sessionUser } from '../auth/testing/session-fixtures';
+import { sessionUser } from '../../test/session-fixtures';
 
 const BUG_LIST = '/api/admin/provide/bug/list';
 const BUG_APPROVE = '/api/admin/provide/bug/approve';

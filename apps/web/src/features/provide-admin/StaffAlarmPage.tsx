@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Anchor, Badge, Button, Center, Group, Loader, Pagination, Stack, Table, Text } from '@mantine/core';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { provideCalls } from '@carddogam/contract/calls/provide';
-import { callApi } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { showError } from '../../lib/toast';
+import { useStaffAlarmRead } from './api/provide-admin-mutations';
+import { STAFF_ALARM_PAGE_SIZE, staffAlarmsQuery } from './api/provide-admin-queries';
 import { StaffLayout } from './components/StaffLayout';
-
-const PAGE_SIZE = 20;
 
 /** /admin/main/alarm: the staff alarms ('제보 - …' and edits), newest first, paged, mark read. */
 export default function StaffAlarmPage() {
@@ -17,17 +14,8 @@ export default function StaffAlarmPage() {
 
 function AlarmList() {
   const [page, setPage] = useState(1);
-  const client = useQueryClient();
-  const query = useQuery({
-    queryKey: ['staff-alarms', page] as const,
-    queryFn: () => callApi(provideCalls.staffAlarmList, { page, size: PAGE_SIZE }),
-    placeholderData: keepPreviousData,
-  });
-  const read = useMutation({
-    mutationFn: (id?: number) => callApi(provideCalls.staffAlarmRead, id === undefined ? {} : { id }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['staff-alarms'] }),
-    onError: showError,
-  });
+  const query = useQuery(staffAlarmsQuery(page));
+  const read = useStaffAlarmRead();
   const data = query.data;
   if (query.isLoading)
     return (
@@ -86,9 +74,9 @@ function AlarmList() {
           알림이 없습니다.
         </Text>
       )}
-      {data && data.total > PAGE_SIZE && (
+      {data && data.total > STAFF_ALARM_PAGE_SIZE && (
         <Center>
-          <Pagination total={Math.ceil(data.total / PAGE_SIZE)} value={page} onChange={setPage} />
+          <Pagination total={Math.ceil(data.total / STAFF_ALARM_PAGE_SIZE)} value={page} onChange={setPage} />
         </Center>
       )}
     </Stack>

@@ -6,7 +6,7 @@ import type { RankRow } from '@carddogam/contract/calls/ranking';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import { renderApp, SHELL_ANSWERS } from '../../test/render-app';
-import { cardPage } from '../card-detail/card-page.fixture';
+import { cardPage } from '../../test/card-page.fixture';
 import { rankedRows, rankRow } from './rank-row.fixture';
 import RankPage from './RankPage';
 

@@ -1,6 +1,6 @@
 import { Container, Group, Stack } from '@mantine/core';
-import { Banner } from '../../components/banner/Banner';
-import { CardDialog } from '../card-detail/CardDialog';
+import { Banner } from '../banners';
+import { CardDialog } from '../card-detail';
 import { RankFilters } from './components/RankFilters';
 import { RankHeader } from './components/RankHeader';
 import { RankResults } from './components/RankResults';

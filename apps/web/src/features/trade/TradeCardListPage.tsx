@@ -1,4 +1,5 @@
 import { Alert, Container, Group, SegmentedControl, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
   NATION_LABEL,
@@ -7,7 +8,7 @@ import {
   type Nation,
   type PriceState,
 } from '@carddogam/contract/constants';
-import { useTradeCardList } from './api/trade-queries';
+import { tradeCardListQuery } from './api/trade-queries';
 import { LineItemList } from './components/LineItemList';
 import { Pager } from './components/Pager';
 import { TradeNav } from './components/TradeNav';
@@ -22,7 +23,7 @@ export default function TradeCardListPage() {
   const stateParam = params.get('state');
   const nation = NATIONS.includes(nationParam as Nation) ? (nationParam as Nation) : null;
   const state = PRICE_STATES.includes(stateParam as PriceState) ? (stateParam as PriceState) : null;
-  const query = useTradeCardList(page, nation, state);
+  const query = useQuery(tradeCardListQuery(page, nation, state));
   const go = (next: { nation?: string | null; state?: string | null; page?: number }) => {
     const n = next.nation === undefined ? nation : next.nation;
     const s = next.state === undefined ? state : next.state;

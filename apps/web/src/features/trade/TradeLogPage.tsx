@@ -1,6 +1,7 @@
 import { Alert, Container, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { useTradeLog } from './api/trade-queries';
+import { tradeLogQuery } from './api/trade-queries';
 import { LineItemList } from './components/LineItemList';
 import { Pager } from './components/Pager';
 import { TradeNav } from './components/TradeNav';
@@ -10,7 +11,7 @@ export default function TradeLogPage() {
   const [params, setParams] = useSearchParams();
   const nickname = params.get('nickname')?.trim() ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const query = useTradeLog(nickname, page);
+  const query = useQuery(tradeLogQuery(nickname, page));
 
   return (
     <Container size="lg" py="md" px="xs">

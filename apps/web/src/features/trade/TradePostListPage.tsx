@@ -13,11 +13,12 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
-import { UserPopupMenu } from '../../components/user/UserPopupMenu';
+import { UserPopupMenu } from '../user-menu';
 import { formatDateTime, formatWon } from '../../lib/format';
-import { useTradePostList } from './api/trade-queries';
+import { tradePostListQuery } from './api/trade-queries';
 import { Pager } from './components/Pager';
 import { TradeNav } from './components/TradeNav';
 
@@ -28,7 +29,7 @@ export default function TradePostListPage() {
   const search = params.get('search') ?? '';
   const [text, setText] = useState(search);
   const { user } = useSession();
-  const query = useTradePostList(page, search);
+  const query = useQuery(tradePostListQuery(page, search));
   const go = (next: { page?: number; search?: string }) => {
     const s = next.search ?? search;
     setParams({ ...(s ? { search: s } : {}), page: String(next.page ?? 1) });

@@ -13,13 +13,15 @@ import {
   Title,
 } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TRADE_MSG } from '@carddogam/contract/calls/trade';
-import { UserPopupMenu } from '../../components/user/UserPopupMenu';
+import { UserPopupMenu } from '../user-menu';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { showError, showSuccess } from '../../lib/toast';
-import { useTradeMutations, useTradePost } from './api/trade-queries';
+import { useTradeMutations } from './api/trade-mutations';
+import { tradePostQuery } from './api/trade-queries';
 import { LinkifiedText } from './components/LinkifiedText';
 import { PostLines } from './components/PostLines';
 import { TradeNav } from './components/TradeNav';
@@ -31,7 +33,7 @@ export default function TradePostReadPage() {
   const id = postIdFrom(params);
   const { user } = useSession();
   const navigate = useNavigate();
-  const query = useTradePost(id);
+  const query = useQuery(tradePostQuery(id));
   const { remove, sold } = useTradeMutations();
 
   const shell = (body: ReactNode) => (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Alert, Container, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { TRADE_MSG } from '@carddogam/contract/calls/trade';
 import { useSession } from '../../lib/session';
-import { useTradeMutations, useTradePost } from './api/trade-queries';
+import { useTradeMutations } from './api/trade-mutations';
+import { tradePostQuery } from './api/trade-queries';
 import { LoginNotice } from './components/LoginNotice';
 import { PostForm } from './components/PostForm';
 import { draftToParams, postToDraft } from './lib/trade-draft';
@@ -15,7 +17,7 @@ export default function TradePostUpdatePage() {
   const id = postIdFrom(params);
   const { user } = useSession();
   const navigate = useNavigate();
-  const query = useTradePost(id);
+  const query = useQuery(tradePostQuery(id));
   const { update } = useTradeMutations();
   const [serverError, setServerError] = useState<string | null>(null);
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Container, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../lib/session';
-import { useTradeMutations } from './api/trade-queries';
+import { useTradeMutations } from './api/trade-mutations';
 import { LoginNotice } from './components/LoginNotice';
 import { PostForm } from './components/PostForm';
 import { draftToParams, EMPTY_DRAFT } from './lib/trade-draft';

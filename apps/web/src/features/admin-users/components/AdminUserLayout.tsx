@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { AdminTabsPage } from '../../../components/admin/AdminTabsPage';
 import type { SessionUser } from '../../../lib/session';
-import { RequireAdmin } from './RequireAdmin';
+import { RequireAdmin } from '../../../app/guards/RequireAdmin';
 
 const TABS = [
   { label: '회원 목록', to: '/admin/user/normal' },

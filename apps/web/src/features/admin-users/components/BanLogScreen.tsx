@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { ListPager } from '../../mypage/components/ListPager';
-import { QueryState } from '../../mypage/components/QueryState';
+import { ListPager } from '../../../components/ListPager';
+import { QueryState } from '../../../components/QueryState';
 import { BAN_LOG_PAGE_SIZE, banLogQuery } from '../api/admin-user-queries';
 import { BanLogTable } from './BanLogTable';
 

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MSG } from '@carddogam/contract/messages';
-import { errorMessage } from '../../auth/lib/error-message';
-import type { useIpBanMutations } from '../hooks/use-ip-bans';
+import { errorMessage } from '../../../lib/error-message';
+import type { useIpBanMutations } from '../api/ip-ban-mutations';
 
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 

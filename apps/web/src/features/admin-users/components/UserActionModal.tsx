@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
 import { USER_TYPES, type UserType } from '@carddogam/contract/constants';
-import { errorMessage } from '../../auth/lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 import type { AdminUser } from '../api/admin-user-queries';
-import { useUserAction } from '../hooks/use-user-actions';
+import { useUserAction } from '../api/user-action-mutation';
 import type { UserAction } from './UserRowActions';
 import { AppDialog } from '../../../components/AppDialog';
 

@@ -1,5 +1,5 @@
 import { Badge, Table, Text } from '@mantine/core';
-import { UserPopupMenu } from '../../../components/user/UserPopupMenu';
+import { UserPopupMenu } from '../../user-menu';
 import { formatDate, formatThousands } from '../../../lib/format';
 import type { AdminUser } from '../api/admin-user-queries';
 import { UserRowActions, type UserAction } from './UserRowActions';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { ApiError } from '../../../lib/api';
-import { useLogin } from '../hooks/use-login';
-import { errorMessage } from '../lib/error-message';
+import { useLogin } from '../api/auth-mutations';
+import { errorMessage } from '../../../lib/error-message';
 import { ResendCertification } from './ResendCertification';
 
 const EMPTY_FIELDS = '아이디와 비밀번호를 입력해주세요.';

@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 
 /** The server's answer to a mail request: the same 'sent if it exists' message either way, or the error. */
 export function MailRequestResult({

@@ -1,19 +1,15 @@
 import { useState } from 'react';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { authCalls } from '@carddogam/contract/calls/auth';
-import { callApi } from '../../../lib/api';
+import { useResendCertification } from '../api/auth-mutations';
 import { fieldProblem } from '../lib/field-rules';
-import { errorMessage } from '../lib/error-message';
+import { errorMessage } from '../../../lib/error-message';
 
 /** 'Mail did not arrive': sends the certification link again to an uncertified address. */
 export function ResendCertification({ defaultEmail = '' }: { defaultEmail?: string }) {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState(defaultEmail);
   const [problem, setProblem] = useState<string | null>(null);
-  const resend = useMutation({
-    mutationFn: () => callApi(authCalls.resendCertification, { email: email.trim() }),
-  });
+  const resend = useResendCertification();
 
   if (!open) {
     return (
@@ -25,7 +21,7 @@ export function ResendCertification({ defaultEmail = '' }: { defaultEmail?: stri
   const send = () => {
     const found = fieldProblem('email', email);
     setProblem(found);
-    if (!found) resend.mutate();
+    if (!found) resend.mutate(email.trim());
   };
   return (
     <Stack gap="xs">

@@ -1,22 +1,14 @@
 import { Alert, Button, Stack } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { authCalls } from '@carddogam/contract/calls/auth';
-import { callApi } from '../../../lib/api';
 import { useNewPassword } from '../hooks/use-new-password';
-import { errorMessage } from '../lib/error-message';
-import { storeSessionUser } from '../session/session-query';
+import { errorMessage } from '../../../lib/error-message';
+import { usePasswordReset } from '../api/auth-mutations';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /** The new-password form behind a mailed reset link (/auth/findpassword?token=). */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const queryClient = useQueryClient();
   const form = useNewPassword();
-  const reset = useMutation({
-    mutationFn: () => callApi(authCalls.passwordReset, { token, password: form.fields.password }),
-    // The server ends every session of the member, this browser's included.
-    onSuccess: () => storeSessionUser(queryClient, null),
-  });
+  const reset = usePasswordReset();
 
   if (reset.isSuccess) {
     return (
@@ -35,7 +27,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (form.validate()) reset.mutate();
+        if (form.validate()) reset.mutate({ token, password: form.fields.password });
       }}
     >
       <Stack gap="sm">

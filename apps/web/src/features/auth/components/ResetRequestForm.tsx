@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { Button, Stack, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { authCalls } from '@carddogam/contract/calls/auth';
-import { callApi } from '../../../lib/api';
+import { usePasswordResetRequest } from '../api/auth-mutations';
 import { fieldProblem } from '../lib/field-rules';
 import { MailRequestResult } from './MailRequestResult';
 
@@ -16,15 +14,12 @@ export function ResetRequestForm() {
     userId: null,
     email: null,
   });
-  const request = useMutation({
-    mutationFn: () =>
-      callApi(authCalls.passwordResetRequest, { user_id: userId.trim(), email: email.trim() }),
-  });
+  const request = usePasswordResetRequest();
 
   const submit = () => {
     const found = { userId: userId.trim() ? null : ID_REQUIRED, email: fieldProblem('email', email) };
     setProblems(found);
-    if (!found.userId && !found.email) request.mutate();
+    if (!found.userId && !found.email) request.mutate({ user_id: userId.trim(), email: email.trim() });
   };
 
   return (

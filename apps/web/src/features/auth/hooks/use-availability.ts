@@ -1,22 +1,13 @@
 import { useCallback, useState } from 'react';
-import { authCalls } from '@carddogam/contract/calls/auth';
-import { callApi } from '../../../lib/api';
+import { checkAvailability, type CheckedField } from '../api/availability';
 import { fieldProblem } from '../lib/field-rules';
-import { errorMessage } from '../lib/error-message';
-
-export type CheckedField = 'user_id' | 'nickname' | 'email';
+import { errorMessage } from '../../../lib/error-message';
 
 export interface Availability {
   /** The value the answer is about; a different value in the input means the answer is stale. */
   value: string;
   available: boolean;
   message: string;
-}
-
-async function ask(field: CheckedField, value: string) {
-  if (field === 'user_id') return callApi(authCalls.checkId, { user_id: value });
-  if (field === 'nickname') return callApi(authCalls.checkNickname, { nickname: value });
-  return callApi(authCalls.checkEmail, { email: value });
 }
 
 /**
@@ -36,7 +27,7 @@ export function useAvailability(field: CheckedField) {
       }
       setChecking(true);
       try {
-        const answer = await ask(field, value);
+        const answer = await checkAvailability(field, value);
         setResult({ value, ...answer });
       } catch (error) {
         // A refused check (too many, network) is not an answer about the value; say why and let the join decide.

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
-import { authCalls } from '@carddogam/contract/calls/auth';
-import { callApi } from '../../../lib/api';
+import { useJoin } from '../api/auth-mutations';
 import { fieldProblem, passwordProblems } from '../lib/field-rules';
 import { useAvailability } from './use-availability';
 
@@ -48,18 +46,7 @@ export function useJoinForm() {
     email: useAvailability('email'),
   };
 
-  const join = useMutation({
-    mutationFn: () =>
-      callApi(authCalls.join, {
-        user_id: values.user_id.trim(),
-        nickname: values.nickname.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        agree_rule: true,
-        agree_privacy: true,
-        email_alarm_agree: values.email_alarm_agree,
-      }),
-  });
+  const join = useJoin();
 
   const setValue = <K extends keyof JoinValues>(field: K, value: JoinValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -85,7 +72,15 @@ export function useJoinForm() {
       (f) => checks[f].resultFor(values[f])?.available === false,
     );
     if (Object.values(found).some(Boolean) || takenField) return;
-    join.mutate();
+    join.mutate({
+      user_id: values.user_id.trim(),
+      nickname: values.nickname.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      agree_rule: true,
+      agree_privacy: true,
+      email_alarm_agree: values.email_alarm_agree,
+    });
   };
 
   const availability = (field: 'user_id' | 'nickname' | 'email') => ({

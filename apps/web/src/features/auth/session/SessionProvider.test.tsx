@@ -4,8 +4,8 @@ import { MSG } from '@carddogam/contract/messages';
 import { useSession } from '../../../lib/session';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { useLogin } from '../hooks/use-login';
-import { failPath, GUEST_ANSWER, sessionUser } from '../testing/session-fixtures';
+import { useLogin } from '../api/auth-mutations';
+import { failPath, GUEST_ANSWER, sessionUser } from '../../../test/session-fixtures';
 
 /** Shows what the session says and offers the two transitions of §4. */
 function Probe() {

@@ -1,9 +1,8 @@
 import { useCallback, useMemo, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { authCalls } from '@carddogam/contract/calls/auth';
-import { callApi } from '../../../lib/api';
 import { SessionContext, type Session } from '../../../lib/session';
-import { SESSION_KEY, sessionQuery, storeSessionUser } from './session-query';
+import { authKeys } from '../api/keys';
+import { endServerSession, sessionQuery, storeSessionUser } from '../api/session';
 
 /**
  * Loads the visitor's session from the server and gives every screen `{ user, logout, refresh }`. A
@@ -16,12 +15,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     // §4: logout clears the session even when the call failed, so the screen never shows a stale member;
     // the callers (the shell's reserved-id upkeep among them) have nothing better to do with the error.
-    await callApi(authCalls.logout).catch(() => undefined);
+    await endServerSession().catch(() => undefined);
     storeSessionUser(queryClient, null);
   }, [queryClient]);
 
   const refresh = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: SESSION_KEY });
+    await queryClient.invalidateQueries({ queryKey: authKeys.session });
   }, [queryClient]);
 
   const session = useMemo<Session>(

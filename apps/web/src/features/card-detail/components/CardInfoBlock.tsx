@@ -6,7 +6,7 @@ import type { Nation } from '@carddogam/contract/constants';
 import { CardImage } from '../../../components/card/CardImage';
 import { EnergyList } from '../../../components/card/energy/EnergyList';
 import { parseEnergyList } from '../../../components/card/energy/energy-types';
-import { subtypeLabelsQuery } from '../hooks/queries';
+import { subtypeLabelsQuery } from '../api/card-detail-queries';
 import { setHref } from '../lib/card-links';
 import { displayImage, editionView } from '../lib/edition-view';
 import { translateSubtypes } from '../lib/subtypes';

@@ -10,8 +10,8 @@ import { DialogEditionTabs } from './DialogEditionTabs';
 import { DialogImage } from './DialogImage';
 import { DialogNameLine } from './DialogNameLine';
 import { DialogSideInfo } from './DialogSideInfo';
-import { DialogTradePrices } from './DialogTradePrices';
 import { EditionSelectButtons } from './EditionSelectButtons';
+import { TradePriceSummary } from '../../trade-stats';
 
 export interface CardDialogBodyProps {
   page: CardPage;
@@ -51,7 +51,7 @@ export function CardDialogBody({
           <DialogEditionTabs page={page} nation={nation} onChange={setNation} />
         </Grid.Col>
       </Grid>
-      <DialogTradePrices cardId={page.id} nation={nation} />
+      <TradePriceSummary cardId={page.id} nation={nation} />
       <Divider />
       <RelatedGroup
         kind="samename"

@@ -5,7 +5,7 @@ import { NATION_TAB_LABEL, NATIONS, type Nation } from '@carddogam/contract/cons
 import { CardStats } from '../components/CardStats';
 import { CardTextSections } from '../components/CardTextSections';
 import { EditionNotice } from '../components/EditionNotice';
-import { subtypeLabelsQuery } from '../hooks/queries';
+import { subtypeLabelsQuery } from '../api/card-detail-queries';
 import { editionView } from '../lib/edition-view';
 import { translateSubtypes } from '../lib/subtypes';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPage, editionRecord } from '../card-page.fixture';
+import { cardPage, editionRecord } from '../../../test/card-page.fixture';
 import { titleLine } from './card-title';
 
 describe('title line of the price area (§2.3)', () => {

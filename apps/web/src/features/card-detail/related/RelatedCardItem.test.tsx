@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderWithProviders } from '../../../test/render';
-import { searchRow } from '../../card-search/search-row.fixture';
+import { searchRow } from '../../../test/search-row.fixture';
 import { RelatedCardItem } from './RelatedCardItem';
 
 describe('a related card (§2.16)', () => {

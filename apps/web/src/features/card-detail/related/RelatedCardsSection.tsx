@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import type { CardEnRecord } from '@carddogam/contract/calls/card-records';
-import { relatedTexts, type RelatedKind } from './related-query';
+import { relatedTexts, type RelatedKind } from './related-kinds';
 import { RelatedGroup } from './RelatedGroup';
 
 const KINDS: RelatedKind[] = ['samename', 'evolvesFrom', 'evolvesTo'];

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { EXPANDED_LIMIT, RELATED_TITLES, relatedQuery, type RelatedKind } from './related-query';
+import { relatedQuery } from '../api/related-queries';
+import { EXPANDED_LIMIT, RELATED_TITLES, type RelatedKind } from './related-kinds';
 import { RelatedCardItem } from './RelatedCardItem';
 
 export interface RelatedGroupProps {

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Button, Divider, Group, Loader, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CARD_EDIT_MSG, cardEditCalls } from '@carddogam/contract/calls/card-edit';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { CARD_EDIT_MSG } from '@carddogam/contract/calls/card-edit';
 import { NATION_LABEL, NATIONS, type Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
-import { callApi } from '../../../lib/api';
 import { showError, showSuccess } from '../../../lib/toast';
+import { useCardImageReset, useCardSave } from '../api/card-edit-mutations';
+import { cardEditSourceQuery } from '../api/card-edit-queries';
 import {
   allowedNation,
   dialogShortcut,
@@ -39,12 +40,7 @@ export function CardEditDialog({ cardId, type, initialNation, userType, onClose 
   const [nation, setNation] = useState<Nation>(() => allowedNation(userType, initialNation).nation);
   const [form, setForm] = useState<EditForm | null>(null);
   const [presetMemo, setPresetMemo] = useState(true);
-  const source = useQuery({
-    queryKey: ['card-edit-source', cardId, nation],
-    queryFn: () => callApi(cardEditCalls.source, { id: cardId, nation }),
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const source = useQuery(cardEditSourceQuery(cardId, nation));
   useEffect(() => {
     if (source.data) setForm(formFromSource(source.data));
   }, [source.data]);
@@ -58,16 +54,8 @@ export function CardEditDialog({ cardId, type, initialNation, userType, onClose 
     void queryClient.invalidateQueries();
     onClose();
   };
-  const save = useMutation({
-    mutationFn: (f: EditForm) => callApi(cardEditCalls.save, saveParamsOf(cardId, nation, type, f)),
-    onSuccess: () => done(CARD_EDIT_MSG.saved),
-    onError: showError,
-  });
-  const resetImage = useMutation({
-    mutationFn: () => callApi(cardEditCalls.initImage, { id: cardId, nation }),
-    onSuccess: () => done(MSG.cardImageReset),
-    onError: showError,
-  });
+  const save = useCardSave({ onSuccess: () => done(CARD_EDIT_MSG.saved) });
+  const resetImage = useCardImageReset({ onSuccess: () => done(MSG.cardImageReset) });
 
   const chooseNation = (wanted: Nation) => {
     const { nation: next, refused } = allowedNation(userType, wanted);
@@ -81,7 +69,7 @@ export function CardEditDialog({ cardId, type, initialNation, userType, onClose 
     if (!form || save.isPending) return;
     const message = editFormError(cardId, type, form);
     if (message) return showError(message);
-    save.mutate(form);
+    save.mutate(saveParamsOf(cardId, nation, type, form));
   };
 
   useEffect(() => {
@@ -90,7 +78,7 @@ export function CardEditDialog({ cardId, type, initialNation, userType, onClose 
       if (!shortcut) return;
       event.preventDefault();
       if (shortcut.kind === 'submit') submit();
-      else if (shortcut.kind === 'resetImage') resetImage.mutate();
+      else if (shortcut.kind === 'resetImage') resetImage.mutate({ id: cardId, nation });
       else chooseNation(shortcut.nation);
     };
     window.addEventListener('keydown', onKey);
@@ -124,7 +112,7 @@ export function CardEditDialog({ cardId, type, initialNation, userType, onClose 
               nation={nation}
               image={form.image}
               onUploaded={(filename) => set('image', filename)}
-              onReset={() => resetImage.mutate()}
+              onReset={() => resetImage.mutate({ id: cardId, nation })}
               resetting={resetImage.isPending}
             />
             <Divider label="기본 정보" labelPosition="left" />

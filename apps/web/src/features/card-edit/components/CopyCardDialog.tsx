@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Autocomplete, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { cardEditCalls } from '@carddogam/contract/calls/card-edit';
 import { MSG } from '@carddogam/contract/messages';
 import { AppDialog } from '../../../components/AppDialog';
-import { callApi } from '../../../lib/api';
 import { showError, showSuccess } from '../../../lib/toast';
-import { setNamesQuery } from '../../card-search/api/reference-queries';
+import { setNamesQuery } from '../../card-search';
+import { useCardCopy } from '../api/card-edit-mutations';
 import { copyFormError } from '../lib/edit-form';
 
 /** 카드 복사 (§2.10): copies the card into a pre-input card, then opens that card. */
@@ -20,27 +19,24 @@ export function CopyCardDialog({ cardId, onClose }: { cardId: string; onClose: (
   const krSets = useQuery(setNamesQuery('kr'));
   const jpSets = useQuery(setNamesQuery('jp'));
 
-  const copy = useMutation({
-    mutationFn: () =>
-      callApi(cardEditCalls.copy, {
-        id: cardId,
-        pre_card_id: preCardId.trim(),
-        set_name_kr: setNameKr.trim(),
-        set_name_jp: setNameJp.trim(),
-        number: number.trim(),
-      }),
+  const copy = useCardCopy({
     onSuccess: ({ id }) => {
       showSuccess(MSG.cardCopied);
       onClose();
       void navigate(`/card/detail?id=${encodeURIComponent(id)}`);
     },
-    onError: showError,
   });
   const submit = () => {
     if (copy.isPending) return;
     const message = copyFormError({ preCardId, setNameKr, setNameJp });
     if (message) return showError(message);
-    copy.mutate();
+    copy.mutate({
+      id: cardId,
+      pre_card_id: preCardId.trim(),
+      set_name_kr: setNameKr.trim(),
+      set_name_jp: setNameJp.trim(),
+      number: number.trim(),
+    });
   };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchRow } from '../search-row.fixture';
+import { searchRow } from '../../../test/search-row.fixture';
 import { rowInEdition } from './row-display';
 
 /** A Japanese print with no English or Korean print: its base record has a number but no set. */

@@ -3,9 +3,7 @@ import { collectionCalls } from '@carddogam/contract/calls/collections';
 import type { Nation } from '@carddogam/contract/constants';
 import { callApi } from '../../../lib/api';
 import type { OwnerRef } from '../lib/owner-param';
-
-/** Every collection answer shares this prefix, so one write refreshes the book, dashboard and checklists. */
-export const COLLECTION_KEY = ['collection'] as const;
+import { collectionKeys } from './keys';
 
 export interface CollectionListFilter {
   owner: OwnerRef;
@@ -16,7 +14,7 @@ export interface CollectionListFilter {
 
 export const collectionListQuery = ({ owner, nation, setName, page }: CollectionListFilter) =>
   queryOptions({
-    queryKey: [...COLLECTION_KEY, 'list', owner, nation, setName, page],
+    queryKey: collectionKeys.list(owner, nation, setName, page),
     queryFn: () =>
       callApi(collectionCalls.list, {
         ...owner,
@@ -31,20 +29,20 @@ export const collectionListQuery = ({ owner, nation, setName, page }: Collection
 
 export const dashboardQuery = (nation: Nation) =>
   queryOptions({
-    queryKey: [...COLLECTION_KEY, 'dashboard', nation],
+    queryKey: collectionKeys.dashboard(nation),
     queryFn: () => callApi(collectionCalls.dashboard, { nation }),
   });
 
 /** The progress depends on who asks, so the member's id is part of the key. */
 export const challengeListQuery = (nation: Nation, userId: string | null) =>
   queryOptions({
-    queryKey: [...COLLECTION_KEY, 'challenge', nation, userId],
+    queryKey: collectionKeys.challengeList(nation, userId),
     queryFn: () => callApi(collectionCalls.challengeList, { nation }),
   });
 
 export const challengeReadQuery = (nation: Nation, setName: string, userId: string | null) =>
   queryOptions({
-    queryKey: [...COLLECTION_KEY, 'challenge', nation, userId, setName],
+    queryKey: collectionKeys.challengeRead(nation, userId, setName),
     queryFn: () => callApi(collectionCalls.challengeRead, { nation, set_name: setName }),
     retry: false,
   });

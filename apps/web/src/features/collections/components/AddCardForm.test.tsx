@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { COLLECTION_MSG } from '@carddogam/contract/calls/collections';
 import { fakeApi } from '../../../test/fake-api';
 import { renderWithProviders } from '../../../test/render';
-import { searchRow } from '../../card-search/search-row.fixture';
+import { searchRow } from '../../../test/search-row.fixture';
 import { collectionItem } from '../collection.fixture';
 import { AddCardForm } from './AddCardForm';
 

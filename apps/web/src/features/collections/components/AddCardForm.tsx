@@ -6,7 +6,7 @@ import { NATION_LABEL, type Nation } from '@carddogam/contract/constants';
 import { CardImage } from '../../../components/card/CardImage';
 import { cardImageSrc } from '../../../components/card/card-image';
 import { formatCardNumber } from '../../../lib/format';
-import { useAddToCollection } from '../hooks/use-collection-mutations';
+import { useAddToCollection } from '../api/collection-mutations';
 import { defaultEdition, nameIn, printedEditions } from '../lib/pick-edition';
 
 interface AddCardFormProps {

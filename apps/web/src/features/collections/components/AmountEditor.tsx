@@ -3,7 +3,7 @@ import { ActionIcon, Group, NumberInput, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconCheck, IconTrash } from '@tabler/icons-react';
 import { COLLECTION_MAX_AMOUNT, type CollectionItem } from '@carddogam/contract/calls/collections';
-import { useRemoveFromCollection, useSetAmount } from '../hooks/use-collection-mutations';
+import { useRemoveFromCollection, useSetAmount } from '../api/collection-mutations';
 
 /** The owner's controls under a card of their book: change the copies, or take the card out. */
 export function AmountEditor({ card }: { card: CollectionItem }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchRow } from '../../card-search/search-row.fixture';
+import { searchRow } from '../../../test/search-row.fixture';
 import { defaultEdition, nameIn, printedEditions } from './pick-edition';
 import { editionFrom } from './edition-param';
 

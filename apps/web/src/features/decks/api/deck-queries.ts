@@ -2,27 +2,25 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { deckCalls, type DeckSearch } from '@carddogam/contract/calls/decks';
 import type { Nation } from '@carddogam/contract/constants';
 import { callApi } from '../../../lib/api';
-
-/** Every deck answer lives under this key, so a deck write refreshes lists, pages and card sections. */
-export const DECKS_KEY = ['decks'] as const;
+import { deckKeys } from './keys';
 
 export const deckQuery = (id: number) =>
   queryOptions({
-    queryKey: [...DECKS_KEY, 'read', id],
+    queryKey: deckKeys.read(id),
     queryFn: () => callApi(deckCalls.read, { id }),
     retry: false,
   });
 
 export const deckListQuery = (search: DeckSearch, page: number) =>
   queryOptions({
-    queryKey: [...DECKS_KEY, 'list', search, page],
+    queryKey: deckKeys.list(search, page),
     queryFn: () => callApi(deckCalls.list, { ...search, page }),
     placeholderData: keepPreviousData,
   });
 
 export const deckSectionQuery = (cardId: string, nation: Nation) =>
   queryOptions({
-    queryKey: [...DECKS_KEY, 'section', cardId, nation],
+    queryKey: deckKeys.section(cardId, nation),
     queryFn: () =>
       callApi(deckCalls.section, {
         deck_nation: nation,
@@ -41,7 +39,7 @@ export const deckSectionQuery = (cardId: string, nation: Nation) =>
 export const builderCardsQuery = (ids: readonly string[]) => {
   const sorted = [...new Set(ids)].sort();
   return queryOptions({
-    queryKey: ['deck-builder-cards', sorted],
+    queryKey: deckKeys.builderCards(sorted),
     queryFn: () => callApi(deckCalls.cards, { ids: sorted }),
     enabled: sorted.length > 0,
     placeholderData: keepPreviousData,

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
 import type { SearchRow } from '@carddogam/contract/calls/search';
-import { CardSearchPanel } from '../../card-search/CardSearchPanel';
+import { CardSearchPanel } from '../../card-search';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { AppDialog } from '../../../components/AppDialog';
 

@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { DECK_MSG, type DeckDetail } from '@carddogam/contract/calls/decks';
 import { useSession } from '../../../lib/session';
 import { showSuccess } from '../../../lib/toast';
-import { useDeckMutations } from '../hooks/use-deck-mutations';
+import { useDeckMutations } from '../api/deck-mutations';
 
 /** Like, rate, copy, capture, and for the writer edit and delete (관리자 may delete any deck). */
 export function DeckActions({ deck }: { deck: DeckDetail }) {

@@ -7,7 +7,7 @@ import { MSG } from '@carddogam/contract/messages';
 import { CardImage } from '../../../components/card/CardImage';
 import { preferredImage } from '../../../components/card/card-image';
 import { RatingStars } from '../../../components/card/RatingStars';
-import { UserPopupMenu } from '../../../components/user/UserPopupMenu';
+import { UserPopupMenu } from '../../user-menu';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { showError } from '../../../lib/toast';

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, List, Stack, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { deckCalls, type DeckCardView } from '@carddogam/contract/calls/decks';
-import { callApi } from '../../../lib/api';
+import type { DeckCardView } from '@carddogam/contract/calls/decks';
+import { useDeckImport } from '../api/deck-mutations';
 
 /**
  * Pastes a deck list ('4 Charizard ex MEW 6' lines, decision 015) and replaces the builder's cards with
@@ -10,8 +9,7 @@ import { callApi } from '../../../lib/api';
  */
 export function ImportBox({ onImported }: { onImported: (cards: DeckCardView[]) => void }) {
   const [text, setText] = useState('');
-  const importText = useMutation({
-    mutationFn: () => callApi(deckCalls.importText, { text }),
+  const importText = useDeckImport({
     onSuccess: (result) => {
       if (result.cards.length > 0) onImported(result.cards);
     },
@@ -30,7 +28,7 @@ export function ImportBox({ onImported }: { onImported: (cards: DeckCardView[]) 
       />
       <Button
         variant="light"
-        onClick={() => importText.mutate()}
+        onClick={() => importText.mutate(text)}
         loading={importText.isPending}
         disabled={!text.trim()}
       >

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useAvailability } from '../../auth/hooks/use-availability';
-import { errorMessage } from '../../auth/lib/error-message';
-import { fieldProblem } from '../../auth/lib/field-rules';
-import { useAccountUpdate } from '../hooks/use-account-update';
+import { errorMessage } from '../../../lib/error-message';
+import { fieldProblem, useAvailability } from '../../auth';
+import { useAccountUpdate } from '../api/mypage-mutations';
 
 /** The nickname, with the same rule and availability check as at join. */
 export function NicknameForm({ current }: { current: string }) {

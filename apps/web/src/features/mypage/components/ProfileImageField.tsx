@@ -1,5 +1,5 @@
 import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
-import { useAccountUpdate } from '../hooks/use-account-update';
+import { useAccountUpdate } from '../api/mypage-mutations';
 
 /**
  * The profile picture. The API offers no upload call for it yet, so the member can only go back to the

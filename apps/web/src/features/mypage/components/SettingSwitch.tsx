@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { errorMessage } from '../../auth/lib/error-message';
-import { useAccountUpdate } from '../hooks/use-account-update';
+import { errorMessage } from '../../../lib/error-message';
+import { useAccountUpdate } from '../api/mypage-mutations';
 
 interface SettingSwitchProps {
   field: 'collection_show' | 'email_alarm_agree';

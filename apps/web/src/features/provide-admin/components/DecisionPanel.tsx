@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Autocomplete, Badge, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
 import { REPORT_STATUS_LABEL, type ReportKind, type ReportStatus } from '@carddogam/contract/calls/provide';
 import { EDIT_MEMO_PRESETS, POINT_RANGES } from '@carddogam/contract/constants';
-import { useDecisions } from '../hooks/use-queue';
+import { useDecisions } from '../api/provide-admin-mutations';
 
 const STATUS_COLOR: Record<ReportStatus, string> = { pending: 'yellow', approved: 'green', rejected: 'gray' };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Center, Group, Loader, Pagination, SegmentedControl, Stack, Text } from '@mantine/core';
 import { REPORT_STATUS_LABEL, REPORT_STATUSES } from '@carddogam/contract/calls/provide';
-import { QUEUE_PAGE_SIZE, type StatusFilter } from '../hooks/use-queue';
+import { QUEUE_PAGE_SIZE, type StatusFilter } from '../api/provide-admin-queries';
 
 const FILTERS = [
   ...REPORT_STATUSES.map((s) => ({ value: s, label: REPORT_STATUS_LABEL[s] })),

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { NATION_LABEL, type Nation } from '@carddogam/contract/constants';
-import { UserPopupMenu } from '../../../components/user/UserPopupMenu';
+import { UserPopupMenu } from '../../user-menu';
 import { formatDateTime } from '../../../lib/format';
 
 /** Who reported which card edition, and when. */

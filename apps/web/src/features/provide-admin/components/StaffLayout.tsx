@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { AdminTabsPage } from '../../../components/admin/AdminTabsPage';
-import { RequireStaff } from '../../auth/session/RequireStaff';
+import { RequireStaff } from '../../../app/guards/RequireStaff';
 import type { SessionUser } from '../../../lib/session';
 
 const TABS = [

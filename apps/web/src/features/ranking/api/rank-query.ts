@@ -2,9 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { rankingCalls } from '@carddogam/contract/calls/ranking';
 import { callApi } from '../../../lib/api';
 import { activeDirection, columnKey, type RankState } from '../lib/rank-state';
-
-/** Every ranking query starts with this key, so a review or price write can refresh them all. */
-export const RANKING_KEY = ['ranking'] as const;
+import { rankingKeys } from './keys';
 
 /** The server ranks by the active column and direction; any change of these re-runs the call (§4). */
 export const rankQuery = (state: RankState) => {
@@ -16,7 +14,7 @@ export const rankQuery = (state: RankState) => {
     direction: activeDirection(state),
   };
   return queryOptions({
-    queryKey: [...RANKING_KEY, state.type, keyword],
+    queryKey: rankingKeys.rank(state.type, keyword),
     queryFn: () => callApi(rankingCalls.rank(state.type, state.nation), { keyword }),
     // The ranking is "real-time" (§2.20): coming back to it asks the server again.
     staleTime: 0,

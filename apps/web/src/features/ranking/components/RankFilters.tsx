@@ -1,7 +1,7 @@
 import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Nation } from '@carddogam/contract/constants';
-import { seriesNamesQuery, setNamesQuery } from '../../card-search/api/reference-queries';
+import { seriesNamesQuery, setNamesQuery } from '../../card-search';
 
 interface RankFiltersProps {
   nation: Nation;

@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { cardRecordCalls } from '@carddogam/contract/calls/card-records';
 import { provideCalls } from '@carddogam/contract/calls/provide';
 import { referenceCalls } from '@carddogam/contract/calls/reference';
+import { reportCalls } from '@carddogam/contract/calls/reports';
 import type { Nation } from '@carddogam/contract/constants';
 import { callApi } from '../../../lib/api';
 import { prefillInfoForm, rarityOptions, regulationOptions } from '../lib/info-form';
+import { reportKeys } from './keys';
 
 const PART_CALLS = {
   kr: [cardRecordCalls.abilitiesKr, cardRecordCalls.attacksKr],
@@ -42,22 +44,27 @@ async function loadSources(cardId: string, nation: Nation) {
   };
 }
 
-export function useInfoSources(cardId: string, nation: Nation, enabled: boolean) {
-  return useQuery({
-    queryKey: ['info-report-sources', cardId, nation] as const,
+export const infoSourcesQuery = (cardId: string, nation: Nation) =>
+  queryOptions({
+    queryKey: reportKeys.infoSourcesOf(cardId, nation),
     queryFn: () => loadSources(cardId, nation),
-    enabled,
     staleTime: 0,
   });
-}
 
-export function useInfoReport(provideId: number | undefined) {
-  return useQuery({
-    queryKey: ['info-report', provideId] as const,
+/** A filed info report, as staff read it in the review queue. */
+export const infoReportQuery = (provideId: number | undefined) =>
+  queryOptions({
+    queryKey: reportKeys.infoReport(provideId),
     queryFn: () => callApi(provideCalls.infoRead, { provide_id: provideId! }),
     enabled: provideId !== undefined,
   });
-}
+
+/** 수정내역 (§2.9) of one card. */
+export const editHistoryQuery = (cardId: string) =>
+  queryOptions({
+    queryKey: reportKeys.editHistory(cardId),
+    queryFn: () => callApi(reportCalls.updateLogList, { card_id: cardId }),
+  });
 
 /** The set's total number (set_printedTotal) for the set lookup of §2.7. */
 export async function findSetTotal(nation: Nation, setName: string): Promise<number | null> {

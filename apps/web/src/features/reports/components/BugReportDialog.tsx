@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Button, Group, Select, Stack, Text, Textarea } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { reportCalls } from '@carddogam/contract/calls/reports';
 import { ERROR_REPORT_CATEGORIES, NATION_LABEL, NATIONS, POINT_RANGES } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
-import { callApi } from '../../../lib/api';
 import { showError, showSuccess } from '../../../lib/toast';
+import { useBugReport } from '../api/report-mutations';
 import { AppDialog } from '../../../components/AppDialog';
 
 const NATION_OPTIONS = NATIONS.map((n) => ({ value: n, label: `${NATION_LABEL[n]} (${n})` }));
@@ -21,14 +19,7 @@ export function BugReportDialog({ cardId, opened, onClose }: BugReportDialogProp
   const [nation, setNation] = useState<string | null>(null);
   const [category, setCategory] = useState<string | null>(null);
   const [content, setContent] = useState('');
-  const send = useMutation({
-    mutationFn: () =>
-      callApi(reportCalls.bugInsert, {
-        card_id: cardId,
-        card_nation: nation as (typeof NATIONS)[number],
-        category: category as (typeof ERROR_REPORT_CATEGORIES)[number],
-        content,
-      }),
+  const send = useBugReport({
     onSuccess: () => {
       showSuccess(MSG.bugReported);
       setNation(null);
@@ -36,14 +27,18 @@ export function BugReportDialog({ cardId, opened, onClose }: BugReportDialogProp
       setContent('');
       onClose();
     },
-    onError: showError,
   });
 
   const submit = () => {
     if (!nation) return showError(MSG.bugNationRequired);
     if (!category) return showError(MSG.bugCategoryRequired);
     if (!content.trim()) return showError(MSG.contentRequired);
-    send.mutate();
+    send.mutate({
+      card_id: cardId,
+      card_nation: nation as (typeof NATIONS)[number],
+      category: category as (typeof ERROR_REPORT_CATEGORIES)[number],
+      content,
+    });
   };
 
   return (

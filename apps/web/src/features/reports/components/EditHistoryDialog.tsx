@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { Center, Group, Loader, Pagination, ScrollArea, Select, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { reportCalls } from '@carddogam/contract/calls/reports';
 import { MSG } from '@carddogam/contract/messages';
-import { callApi } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { editHistoryQuery } from '../api/info-sources';
 import { editTypeLabel, HISTORY_PAGE_SIZES, historyPage, type HistoryPageSize } from '../lib/edit-history';
 import { HistoryPerson } from './HistoryPerson';
 import { AppDialog } from '../../../components/AppDialog';
 
 const SIZE_OPTIONS = HISTORY_PAGE_SIZES.map((s) => ({ value: s, label: s === 'all' ? '전체' : `${s}개씩` }));
-
-export const editHistoryQuery = (cardId: string) => ({
-  queryKey: ['edit-history', cardId] as const,
-  queryFn: () => callApi(reportCalls.updateLogList, { card_id: cardId }),
-});
 
 interface EditHistoryDialogProps {
   cardId: string;

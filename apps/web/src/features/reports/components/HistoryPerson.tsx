@@ -1,4 +1,4 @@
-import { UserPopupMenu } from '../../../components/user/UserPopupMenu';
+import { UserPopupMenu } from '../../user-menu';
 import { personLabel } from '../lib/edit-history';
 
 /** A provider or updater of the edit history: 'nickname(id)' opening the user menu; a member who left, the id. */

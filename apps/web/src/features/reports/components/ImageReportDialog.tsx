@@ -2,14 +2,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { Alert, Box, Button, Group, Select, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconPhotoUp } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { PROVIDE_MSG, provideCalls } from '@carddogam/contract/calls/provide';
+import { PROVIDE_MSG } from '@carddogam/contract/calls/provide';
 import { NATION_LABEL, NATIONS, POINT_RANGES, type Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
-import { callApi } from '../../../lib/api';
 import { showError, showSuccess } from '../../../lib/toast';
-import { uploadProvideImage } from '../api/provide';
-import { canDecode, cropToUploadFile } from '../lib/crop-image';
+import { useImageReport } from '../api/report-mutations';
+import { canDecode } from '../lib/crop-image';
 import { debounce, imageReportError, INITIAL_CROP, UPLOAD_DEBOUNCE_MS } from '../lib/image-report';
 import { AppDialog } from '../../../components/AppDialog';
 
@@ -43,21 +41,19 @@ export function ImageReportDialog({ cardId, opened, onClose }: ImageReportDialog
     if (input.current) input.current.value = '';
   };
 
-  const send = useMutation({
-    mutationFn: async ({ image, edition }: { image: string; edition: Nation }) => {
-      const file = await cropToUploadFile(image, area.current);
-      const path = await uploadProvideImage(file, edition);
-      return callApi(provideCalls.imageInsert, { card_id: cardId, card_nation: edition, image: path });
-    },
+  const send = useImageReport(cardId, {
     onSuccess: () => {
       showSuccess(PROVIDE_MSG.imageDone);
       reset();
       onClose();
     },
-    onError: showError,
   });
   const sendLater = useMemo(
-    () => debounce((image: string, edition: Nation) => send.mutate({ image, edition }), UPLOAD_DEBOUNCE_MS),
+    () =>
+      debounce(
+        (image: string, edition: Nation) => send.mutate({ image, edition, area: area.current }),
+        UPLOAD_DEBOUNCE_MS,
+      ),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one debouncer per dialog; mutate is stable
     [],
   );

@@ -13,12 +13,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PROVIDE_MSG, provideCalls } from '@carddogam/contract/calls/provide';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { PROVIDE_MSG } from '@carddogam/contract/calls/provide';
 import { NATION_LABEL, NATIONS, POINT_RANGES, type Nation } from '@carddogam/contract/constants';
-import { callApi } from '../../../lib/api';
 import { showError, showSuccess } from '../../../lib/toast';
-import { findSetTotal, useInfoReport, useInfoSources } from '../api/info-sources';
+import { findSetTotal, infoReportQuery, infoSourcesQuery } from '../api/info-sources';
+import { reportKeys } from '../api/keys';
+import { useInfoReport } from '../api/report-mutations';
 import {
   EMPTY_INFO_FORM,
   formFromReport,
@@ -52,8 +53,11 @@ export function InfoReportDialog({
   const readOnly = type === 'read';
   const [nation, setNation] = useState<Nation | null>('kr');
   const [form, setForm] = useState<InfoFormValues>(EMPTY_INFO_FORM);
-  const sources = useInfoSources(cardId, nation ?? 'kr', opened && !readOnly && nation !== null);
-  const stored = useInfoReport(readOnly && opened ? provideId : undefined);
+  const sources = useQuery({
+    ...infoSourcesQuery(cardId, nation ?? 'kr'),
+    enabled: opened && !readOnly && nation !== null,
+  });
+  const stored = useQuery(infoReportQuery(readOnly && opened ? provideId : undefined));
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -79,22 +83,20 @@ export function InfoReportDialog({
     }
   };
 
-  const send = useMutation({
-    mutationFn: () => callApi(provideCalls.infoInsert, toInfoReportParams(cardId, nation!, form)),
+  const send = useInfoReport({
     onSuccess: () => {
       showSuccess(PROVIDE_MSG.infoDone);
       // §2.7 step 6: the form starts again from the card's data.
       setForm(sources.data?.form ?? EMPTY_INFO_FORM);
-      void queryClient.invalidateQueries({ queryKey: ['info-report-sources', cardId] });
+      void queryClient.invalidateQueries({ queryKey: reportKeys.infoSources(cardId) });
       onClose();
     },
-    onError: showError,
   });
 
   const submit = () => {
     const message = infoReportError(nation, form.content);
     if (message) return showError(message);
-    send.mutate();
+    send.mutate(toInfoReportParams(cardId, nation!, form));
   };
 
   const loading = readOnly ? stored.isLoading : sources.isLoading;

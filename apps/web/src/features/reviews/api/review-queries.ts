@@ -2,9 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { REVIEW_PAGE_SIZE, reviewCalls, type ReviewSummary } from '@carddogam/contract/calls/reviews';
 import type { Nation } from '@carddogam/contract/constants';
 import { callApi } from '../../../lib/api';
-
-/** The list and the summary of one card edition share this prefix, so a write refreshes both. */
-export const reviewKeys = (cardId: string, nation: Nation) => ['reviews', cardId, nation] as const;
+import { reviewKeys } from './keys';
 
 const EMPTY_SUMMARY: ReviewSummary = {
   perform_avg: 0,
@@ -17,7 +15,7 @@ const EMPTY_SUMMARY: ReviewSummary = {
 
 export const reviewSummaryQuery = (cardId: string, nation: Nation) =>
   queryOptions({
-    queryKey: [...reviewKeys(cardId, nation), 'summary'],
+    queryKey: reviewKeys.summary(cardId, nation),
     queryFn: async () =>
       (await callApi(reviewCalls.summary, { card_id: cardId, text_nation: nation }))[0] ?? EMPTY_SUMMARY,
   });
@@ -25,7 +23,7 @@ export const reviewSummaryQuery = (cardId: string, nation: Nation) =>
 /** The reviews come REVIEW_PAGE_SIZE at a time, newest first; a shorter page is the last one. */
 export const reviewListQuery = (cardId: string, nation: Nation) =>
   infiniteQueryOptions({
-    queryKey: [...reviewKeys(cardId, nation), 'list'],
+    queryKey: reviewKeys.list(cardId, nation),
     queryFn: ({ pageParam }) =>
       callApi(reviewCalls.list, { card_id: cardId, text_nation: nation, page: pageParam }),
     initialPageParam: 1,

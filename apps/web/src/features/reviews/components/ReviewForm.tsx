@@ -4,7 +4,7 @@ import { REVIEW_MSG } from '@carddogam/contract/calls/reviews';
 import type { Nation } from '@carddogam/contract/constants';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
-import { useReviewMutations } from '../hooks/use-review-mutations';
+import { useReviewMutations } from '../api/review-mutations';
 import { EMPTY_DRAFT, hasRating } from '../lib/review-draft';
 import { writeAccess } from '../lib/review-permissions';
 import { showError } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import { REVIEW_STATUS, type Review } from '@carddogam/contract/calls/reviews';
-import { UserPopupMenu } from '../../../components/user/UserPopupMenu';
+import { UserPopupMenu } from '../../user-menu';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import type { ReviewDraft } from '../lib/review-draft';

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { REVIEW_MSG, type Review } from '@carddogam/contract/calls/reviews';
 import type { Nation } from '@carddogam/contract/constants';
-import { useReviewMutations } from '../hooks/use-review-mutations';
+import { useReviewMutations } from '../api/review-mutations';
 import { ReviewItem } from './ReviewItem';
 
 interface ReviewListProps {

@@ -12,12 +12,24 @@ import { Line } from 'react-chartjs-2';
 import { formatWon } from '../../../lib/format';
 import type { ChartData } from '../lib/chart-data';
 
-ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
+let chartPartsRegistered = false;
+
+/**
+ * Chart.js draws only the parts registered with it. Registering on first draw rather than on import keeps
+ * this module free of import-time work, so a chunk that imports the trade-stats entry for something else
+ * (the card popup's price summary) does not carry Chart.js along.
+ */
+function registerChartParts(): void {
+  if (chartPartsRegistered) return;
+  ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
+  chartPartsRegistered = true;
+}
 
 export const EMPTY_CHART = '판매글 없음';
 
 /** The price lines of one period; a null point is a gap in the line (§9). */
 export function PriceChart({ data }: { data: ChartData }) {
+  registerChartParts();
   if (data.empty) {
     return (
       <Center h={220} bg="gray.0" style={{ borderRadius: 8 }}>

@@ -1,14 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { tradeStatsCalls } from '@carddogam/contract/calls/trade-stats';
 import type { Nation } from '@carddogam/contract/constants';
-import { callApi } from '../../../lib/api';
+import { tradeStatsQuery } from '../api/trade-stats-queries';
 
-export const tradeStatsKey = (cardId: string, nation: Nation) => ['trade-stats', cardId, nation] as const;
-
-/** The whole statistics section of one card edition in one call. */
+/** The card page's section and the popup's summary read the same answer. */
 export function useTradeStats(cardId: string, nation: Nation) {
-  return useQuery({
-    queryKey: tradeStatsKey(cardId, nation),
-    queryFn: () => callApi(tradeStatsCalls.stats, { card_id: cardId, card_nation: nation }),
-  });
+  return useQuery(tradeStatsQuery(cardId, nation));
 }

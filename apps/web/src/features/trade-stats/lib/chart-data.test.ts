@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartRow } from '@carddogam/contract/calls/trade-stats';
 import { buildChartData } from './chart-data';
-import { gradeColor, gradeLabel, gradedTileLabel } from './grades';
+import { gradeLabel } from '../../../lib/grade-label';
+import { gradeColor, gradedTileLabel } from './grades';
 
 const row = (card_date: string, prices: Partial<ChartRow>): ChartRow => ({
   card_date,

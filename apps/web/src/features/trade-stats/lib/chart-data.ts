@@ -6,7 +6,8 @@ import {
   yAxisHints,
   type ChartMonth,
 } from '@carddogam/contract/trade/chart';
-import { gradeLabel, type GradedMode } from './grades';
+import { gradeLabel } from '../../../lib/grade-label';
+import type { GradedMode } from './grades';
 
 /** 기본 plots the raw conditions; PSA and 기타 plot each grade of that company (§2.13). */
 export type ChartMode = 'basic' | GradedMode;

@@ -1,8 +1,4 @@
-/** Grades are stored ×10 (§9): 95 → '9.5', 100 → '10'. */
-export function gradeLabel(stored: number): string {
-  const grade = stored / 10;
-  return Number.isInteger(grade) ? String(grade) : grade.toFixed(1);
-}
+import { gradeLabel } from '../../../lib/grade-label';
 
 /** The grade colours of §9, as Mantine colour names. */
 export function gradeColor(stored: number): string {

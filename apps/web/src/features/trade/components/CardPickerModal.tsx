@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { SearchRow } from '@carddogam/contract/calls/search';
 import type { Nation } from '@carddogam/contract/constants';
-import { CardDialog } from '../../card-detail/CardDialog';
-import { CardSearchPanel } from '../../card-search/CardSearchPanel';
+import { CardDialog } from '../../card-detail';
+import { CardSearchPanel } from '../../card-search';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { AppDialog } from '../../../components/AppDialog';
 
@@ -39,7 +39,7 @@ export function CardPickerModal({
         size={isMobile ? '100%' : '90%'}
         fullScreen={isMobile}
       >
-        <CardSearchPanel mode="picker" onPick={setPicked} userId={userId} />
+        <CardSearchPanel mode="picker" onPick={setPicked} userId={userId} collectionSearch />
       </AppDialog>
       <CardDialog
         cardId={picked?.id ?? null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Box, Button, FileButton, Group, Image, Text } from '@mantine/core';
 import { TRADE_MAX_IMAGES } from '@carddogam/contract/calls/trade';
-import { uploadTradeImage } from '../api/trade-queries';
+import { uploadTradeImage } from '../api/trade-mutations';
 
 /** Photos of the cards on sale: each is uploaded at once and the post keeps the stored addresses. */
 export function ImageUploader({

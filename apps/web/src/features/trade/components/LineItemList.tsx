@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { NATION_LABEL } from '@carddogam/contract/constants';
 import type { TradeLineItem } from '@carddogam/contract/calls/trade';
-import { UserPopupMenu } from '../../../components/user/UserPopupMenu';
+import { UserPopupMenu } from '../../user-menu';
 import { formatDateTime, formatWon } from '../../../lib/format';
 import { conditionLabel } from '../lib/grades';
 

@@ -1,6 +1,6 @@
 import { GRADE_VALUES, type GradeCompany } from '@carddogam/contract/calls/trade-stats';
 import type { CardCondition } from '@carddogam/contract/constants';
-import { gradeLabel } from '../../trade-stats/lib/grades';
+import { gradeLabel } from '../../../lib/grade-label';
 
 /** The grade choices of §9, 10 down to 1 in half steps, valued ×10 as the server stores them. */
 export const GRADE_OPTIONS = GRADE_VALUES.map((stored) => ({

@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import { tradeStatsCalls } from '@carddogam/contract/calls/trade-stats';
 import type { Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
 import { koreanToday } from '@carddogam/contract/trade/chart';
-import { callApi } from '../../../lib/api';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { showSuccess } from '../../../lib/toast';
-import { CardSearchPanel } from '../../card-search/CardSearchPanel';
-import { useRefreshPrices } from '../api/trade-queries';
+import { CardSearchPanel } from '../../card-search';
+import { useAdminPriceInsert, useRefreshPrices } from '../api/trade-mutations';
 import { nameIn } from '../components/CardPickerModal';
 import { newPriceRow, rowToParams, type PriceRow } from './price-rows';
 import { PriceRowEditor } from './PriceRowEditor';
@@ -29,6 +27,7 @@ export function PriceCreateDialog({
 }) {
   const isMobile = useIsMobile();
   const refresh = useRefreshPrices();
+  const insertPrice = useAdminPriceInsert();
   const [rows, setRows] = useState<PriceRow[]>(() => [newPriceRow(card, koreanToday())]);
   const [picking, setPicking] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -47,7 +46,7 @@ export function PriceCreateDialog({
     // Rows already saved leave the form, so a retry after a failure does not send them twice.
     try {
       for (const row of rows) {
-        await callApi(tradeStatsCalls.adminInsertPrice, rowToParams(row));
+        await insertPrice.mutateAsync(rowToParams(row));
         setRows((all) => all.filter((r) => r.key !== row.key));
       }
       showSuccess(MSG.priceCreated);

@@ -1,0 +1,2 @@
+// What the rest of the site may use from the my-page. Its screens are loaded by the route table.
+export { mypageKeys } from './api/keys';

@@ -1,0 +1,5 @@
+// The §2.13 price statistics: the card page's section, the card popup's summary, and the keys a price
+// write refreshes.
+export { tradeStatsKeys } from './api/keys';
+export { TradePriceSummary } from './components/TradePriceSummary';
+export { TradeStatsSection } from './TradeStatsSection';

@@ -1,0 +1,39 @@
+import type { Nation } from '@carddogam/contract/constants';
+import { EventBanner } from '../../features/banners';
+import { DeckRecipeSection } from '../../features/decks';
+import { ReviewSection } from '../../features/reviews';
+import { PriceCreateButton } from '../../features/trade';
+import { TradeStatsSection } from '../../features/trade-stats';
+
+/** Places on the card page for the sections built in their own features (§2.3 items 7–10 and 12). */
+export interface SectionSlotProps {
+  cardId: string;
+  nation: Nation;
+  /** The card's name as the title line of the chosen edition writes it (§2.3). */
+  cardTitle: string;
+}
+
+/** §2.11, 관리자 only. */
+export function PriceCreateSlot({ cardId, nation, cardTitle }: SectionSlotProps) {
+  return <PriceCreateButton cardId={cardId} nation={nation} cardName={cardTitle} />;
+}
+
+/** §2.13 */
+export function TradeStatsSlot({ cardId, nation }: SectionSlotProps) {
+  return <TradeStatsSection cardId={cardId} nation={nation} />;
+}
+
+/** §2.14 */
+export function ReviewSlot({ cardId, nation, cardTitle }: SectionSlotProps) {
+  return <ReviewSection cardId={cardId} nation={nation} cardTitle={cardTitle} />;
+}
+
+/** §2.15 */
+export function DeckRecipeSlot({ cardId, nation, cardTitle }: SectionSlotProps) {
+  return <DeckRecipeSection cardId={cardId} nation={nation} cardTitle={cardTitle} />;
+}
+
+/** §2.3 item 12: the event banner that opens the event board post. */
+export function EventBannerSlot(_props: SectionSlotProps) {
+  return <EventBanner />;
+}
