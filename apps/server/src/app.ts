@@ -34,7 +34,11 @@ import { registerCollectionRoutes } from './routes/collections';
 import { registerDeckRoutes } from './routes/decks';
 import { registerCardEditRoutes } from './routes/card-edit';
 import { registerCardEditImageRoute } from './routes/card-edit-image';
+import { registerBoardRoutes } from './routes/board';
+import { registerBoardAdminRoutes } from './routes/board-admin';
+import { registerBoardImageRoute } from './routes/board-images';
 import { closeServices, type Services } from './services/container';
+import { errorAnswer } from './errors';
 
 z.config(z.locales.ko());
 
@@ -110,10 +114,13 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerDeckRoutes(router);
   registerCardEditRoutes(router);
   await registerCardEditImageRoute(router, app, services);
+  registerBoardRoutes(router);
+  registerBoardAdminRoutes(router);
+  await registerBoardImageRoute(router, app, services);
 
   if (options.serveStatic) await registerStatic(app, services.env);
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: MSG.notFound } });
+    reply.status(404).send(errorAnswer('NOT_FOUND', MSG.notFound));
   });
   return { app, router };
 }

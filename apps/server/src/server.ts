@@ -4,6 +4,7 @@ import { openDatabase, migrateDatabase } from './db/client';
 import { createServices } from './services/container';
 import { buildApp } from './app';
 import { ensureCatalogue } from './import/run-import';
+import { ensureBoards } from './services/board-seed';
 
 /** Starts the server: database (PostgreSQL or embedded PGlite), migrations, first import, HTTP. */
 async function main(): Promise<void> {
@@ -14,6 +15,7 @@ async function main(): Promise<void> {
     poolSize: env.DATABASE_POOL_SIZE,
   });
   await migrateDatabase(database);
+  await ensureBoards(database.db);
   const services = createServices(database, env);
   const { app } = await buildApp({ services, serveStatic: env.NODE_ENV === 'production' });
 

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_TYPES, type UserType } from '@carddogam/contract/constants';
 import { adminUserCalls } from '@carddogam/contract/calls/admin-users';
+import { BOARD_IMAGE_UPLOAD_PATH, boardCalls } from '@carddogam/contract/calls/board';
+import { boardAdminCalls } from '@carddogam/contract/calls/board-admin';
+import { sitemapCalls } from '@carddogam/contract/calls/sitemap';
+import { titleCalls } from '@carddogam/contract/calls/titles';
 import { ROUTE_POLICIES } from '../src/policies/roles';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createMember, sessionCookie } from './helpers/members';
@@ -12,11 +16,17 @@ import { createMember, sessionCookie } from './helpers/members';
  * server itself, so a call added later is checked without touching this file.
  */
 
-/** §6: who counts as staff, and who as admin. Written out here, not imported, so a change shows up. */
-const ALLOWED: Record<'staff' | 'admin', readonly UserType[]> = {
+/**
+ * §6: who counts as staff, who moderates the boards (decision 026), and who is admin. Written out here,
+ * not imported, so a change shows up.
+ */
+const ALLOWED: Record<'staff' | 'moderator' | 'admin', readonly UserType[]> = {
   staff: ['관리자', '운영진', '매니저', '일어알바'],
+  moderator: ['관리자', '운영진', '매니저'],
   admin: ['관리자'],
 };
+type Restricted = keyof typeof ALLOWED;
+const isRestricted = (name: string): name is Restricted => name in ALLOWED;
 
 /** Account and point back-office screens (/admin/user/*, /admin/point/*) are for 관리자. */
 const ADMIN_ONLY_PREFIXES = ['/api/admin/user/', '/api/admin/point/'];
@@ -59,6 +69,51 @@ const PUBLIC_ADMIN_PATHS = new Set([
   '/api/admin/provide/info/import/card',
 ]);
 
+/**
+ * The community board calls (decision 026) and their route policies. Reads are open (each board's gates
+ * decide in the service); writing needs a member who is not banned; the back office is for moderators,
+ * and the board settings for 관리자.
+ */
+const BOARD_POLICIES: Record<string, string> = {
+  [boardCalls.boards.path]: 'anyone',
+  [boardCalls.setting.path]: 'anyone',
+  [boardCalls.list.path]: 'anyone',
+  [boardCalls.read.path]: 'anyone',
+  [titleCalls.board.path]: 'anyone',
+  [titleCalls.boardView.path]: 'anyone',
+  [boardCalls.comments.path]: 'anyone',
+  [boardCalls.profilePosts.path]: 'anyone',
+  [boardCalls.profileComments.path]: 'anyone',
+  [boardCalls.feed.path]: 'anyone',
+  [sitemapCalls.boards.path]: 'anyone',
+  [boardCalls.insert.path]: 'boardWriter',
+  [boardCalls.update.path]: 'boardWriter',
+  [boardCalls.remove.path]: 'boardWriter',
+  [boardCalls.commentInsert.path]: 'boardWriter',
+  [boardCalls.commentUpdate.path]: 'boardWriter',
+  [boardCalls.commentDelete.path]: 'boardWriter',
+  [boardCalls.vote.path]: 'member',
+  [boardCalls.report.path]: 'member',
+  [BOARD_IMAGE_UPLOAD_PATH]: 'member',
+  [boardAdminCalls.categories.path]: 'moderator',
+  [boardAdminCalls.groupSave.path]: 'admin',
+  [boardAdminCalls.groupDelete.path]: 'admin',
+  [boardAdminCalls.boardSave.path]: 'admin',
+  [boardAdminCalls.boardDelete.path]: 'admin',
+  [boardAdminCalls.posts.path]: 'moderator',
+  [boardAdminCalls.postMove.path]: 'moderator',
+  [boardAdminCalls.postDelete.path]: 'moderator',
+  [boardAdminCalls.postBlind.path]: 'moderator',
+  [boardAdminCalls.postUnblind.path]: 'moderator',
+  [boardAdminCalls.blindedPosts.path]: 'moderator',
+  [boardAdminCalls.comments.path]: 'moderator',
+  [boardAdminCalls.commentDelete.path]: 'moderator',
+  [boardAdminCalls.commentBlind.path]: 'moderator',
+  [boardAdminCalls.commentUnblind.path]: 'moderator',
+  [boardAdminCalls.dbRequests.path]: 'moderator',
+  [boardAdminCalls.dbRequestUpdate.path]: 'moderator',
+};
+
 describe('policy matrix (§6)', () => {
   let t: TestApp;
   const cookies = new Map<UserType, Record<string, string>>();
@@ -72,8 +127,7 @@ describe('policy matrix (§6)', () => {
   });
   afterAll(() => t.close());
 
-  const restricted = () =>
-    t.router.table.filter((e) => e.policy.name === 'staff' || e.policy.name === 'admin');
+  const restricted = () => t.router.table.filter((e) => isRestricted(e.policy.name));
 
   it('gives every registered call one of the known policies', () => {
     const known = new Set<unknown>(Object.values(ROUTE_POLICIES));
@@ -83,10 +137,10 @@ describe('policy matrix (§6)', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('keeps /api/admin/ calls for staff or admin, apart from the public reference lists', () => {
+  it('keeps /api/admin/ calls for staff, board moderators or admin, apart from the public reference lists', () => {
     const open = t.router.table
       .filter((e) => e.path.startsWith('/api/admin/') && !PUBLIC_ADMIN_PATHS.has(e.path))
-      .filter((e) => e.policy.name !== 'staff' && e.policy.name !== 'admin')
+      .filter((e) => !isRestricted(e.policy.name))
       .map((e) => `${e.path} (${e.policy.name})`);
     expect(open).toEqual([]);
   });
@@ -110,6 +164,13 @@ describe('policy matrix (§6)', () => {
     expect(t.router.table.filter((e) => STAFF_ONLY_BY_SPEC.includes(e.path))).toHaveLength(2);
   });
 
+  it('registers every board call with its policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table.filter((e) => BOARD_POLICIES[e.path] !== undefined).map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(BOARD_POLICIES);
+  });
+
   it('has staff and admin calls to check', () => {
     const paths = restricted().map((e) => e.path);
     expect(paths).toContain(adminUserCalls.list.path);
@@ -119,7 +180,7 @@ describe('policy matrix (§6)', () => {
   it('answers 401, 403 or lets through, for every restricted call and every caller', async () => {
     const failures: string[] = [];
     for (const entry of restricted()) {
-      const allowed = ALLOWED[entry.policy.name as 'staff' | 'admin'];
+      const allowed = ALLOWED[entry.policy.name as Restricted];
       const callers: Array<[string, Record<string, string>]> = [
         ['guest', {}],
         ...USER_TYPES.map((type) => [type, cookies.get(type)!] as [string, Record<string, string>]),

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MSG } from '@carddogam/contract/messages';
-import { AppError } from '../errors';
+import { AppError, errorAnswer } from '../errors';
 import { isTransactionConflict } from '../db/transactions';
 
 /** Korean messages for the framework's own client errors, by status. */
@@ -20,7 +20,7 @@ const CLIENT_ERROR_MESSAGES: Record<number, string> = {
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, req, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: { code: error.code, message: error.message } });
+      return reply.status(error.statusCode).send(errorAnswer(error.code, error.message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -29,9 +29,9 @@ export function installErrorHandling(app: FastifyInstance): void {
     }
     if (isTransactionConflict(error)) {
       req.log.warn({ err: error }, 'transaction conflict after retry');
-      return reply.status(503).send({ error: { code: 'BUSY', message: MSG.busy } });
+      return reply.status(503).send(errorAnswer('BUSY', MSG.busy));
     }
     req.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: MSG.serverError } });
+    return reply.status(500).send(errorAnswer('INTERNAL', MSG.serverError));
   });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { applicationCalls } from '@carddogam/contract/calls/application';
 import { MSG } from '@carddogam/contract/messages';
 import type { Services } from '../services/container';
+import { errorAnswer } from '../errors';
 import { SESSION_COOKIE } from './session-cookie';
 
 /** The one call a banned IP may still make: the check that tells the page to show the block (§2.1). */
@@ -15,10 +16,10 @@ export function installRequestGuards(app: FastifyInstance, services: Services): 
   app.addHook('onRequest', async (req, reply) => {
     if (!req.url.startsWith('/api/')) return;
     if (req.url.split('?')[0] !== IP_CHECK_PATH && (await services.ipBans.isBanned(req.ip))) {
-      return reply.status(403).send({ error: { code: 'IP_BANNED', message: MSG.ipBanned } });
+      return reply.status(403).send(errorAnswer('IP_BANNED', MSG.ipBanned));
     }
     if (req.method === 'POST' && req.cookies[SESSION_COOKIE] && isCrossSite(req, services.env.SITE_URL)) {
-      return reply.status(403).send({ error: { code: 'CROSS_SITE', message: MSG.crossSite } });
+      return reply.status(403).send(errorAnswer('CROSS_SITE', MSG.crossSite));
     }
   });
 }

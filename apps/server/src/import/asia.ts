@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { damageValue, isoDate, sourceHash, type CardParts } from './en';
+import { damageValue } from '@carddogam/contract/cards/damage';
+import { isoDate, sourceHash, type CardParts } from './en';
 import { tcgdexRarityCode } from './rarity';
 
 /** One line of asia-cards.jsonl.gz: a Japanese (ja) or Korean (ko) print from TCGdex. */

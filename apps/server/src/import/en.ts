@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { damageValue } from '@carddogam/contract/cards/damage';
 
 /** A pokemontcg.io v2 card as found in en-cards.jsonl.gz. Only what we read is checked; the rest is kept. */
 const attackSchema = z.object({
@@ -70,13 +71,6 @@ export function isoDate(value: string | undefined | null): string | null {
   if (!value) return null;
   const m = /^(\d{4})[/-](\d{2})[/-](\d{2})$/.exec(value.trim());
   return m ? `${m[1]}-${m[2]}-${m[3]}` : null;
-}
-
-/** The number in a damage text ('60+' → 60, '×20' → 20), or null when there is none. */
-export function damageValue(damage: string | number | null | undefined): number | null {
-  if (damage === null || damage === undefined) return null;
-  const m = /\d+/.exec(String(damage));
-  return m ? Number(m[0]) : null;
 }
 
 export function sourceHash(value: unknown): string {

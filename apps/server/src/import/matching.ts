@@ -1,6 +1,6 @@
 import type { AsiaCard } from './asia';
 import type { EnCard } from './en';
-import { damageValue } from './en';
+import { damageValue } from '@carddogam/contract/cards/damage';
 import { enRarityCode, tcgdexRarityCode } from './rarity';
 import { JP_TO_EN_SETS } from './set-map';
 

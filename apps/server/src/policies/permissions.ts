@@ -1,7 +1,15 @@
 import type { Nation } from '@carddogam/contract/constants';
-import { MSG } from '@carddogam/contract/messages';
+import { BOARD_MSG, MSG } from '@carddogam/contract/messages';
+import {
+  isBoardModerator,
+  passesGate,
+  type BoardAction,
+  type BoardGates,
+  type BoardViewer,
+} from '@carddogam/contract/board/gates';
 import { TRADE_MSG } from '@carddogam/contract/calls/trade';
 import { PROVIDE_MSG } from '@carddogam/contract/calls/provide';
+import type { ErrorCode } from '@carddogam/contract/error-codes';
 import { AppError } from '../errors';
 import type { SessionUser } from './policy';
 import { isAdmin, isBanned, isStaff } from './roles';
@@ -12,7 +20,7 @@ import { isAdmin, isBanned, isStaff } from './roles';
  * all; these decide what the call may do. Each answers a Verdict; `enforce` turns a refusal into the 401
  * or 403 with the spec's Korean message.
  */
-export type Verdict = { ok: true } | { ok: false; status: 401 | 403; code: string; message: string };
+export type Verdict = { ok: true } | { ok: false; status: 401 | 403; code: ErrorCode; message: string };
 
 const OK: Verdict = { ok: true };
 const login = (message: string = MSG.loginRequired): Verdict => ({
@@ -21,7 +29,7 @@ const login = (message: string = MSG.loginRequired): Verdict => ({
   code: 'LOGIN_REQUIRED',
   message,
 });
-const deny = (message: string, code = 'FORBIDDEN'): Verdict => ({ ok: false, status: 403, code, message });
+const deny = (message: string, code: ErrorCode = 'FORBIDDEN'): Verdict => ({ ok: false, status: 403, code, message });
 
 export function enforce(verdict: Verdict): void {
   if (!verdict.ok) throw new AppError(verdict.status, verdict.code, verdict.message);
@@ -163,4 +171,107 @@ export function canDecideReport(
   if (!staff.ok) return staff;
   if (report.userId === user!.userId) return deny(PROVIDE_MSG.ownReport, 'OWN_REPORT');
   return user!.type === '일어알바' && report.cardNation !== 'jp' ? deny(PROVIDE_MSG.jpOnly, 'JP_ONLY') : OK;
+}
+
+// Community boards (decision 026). A board's gates decide by type and grade; these add §6's fixed rules
+// (banned members never write, notices are for moderators) and the ownership rules of posts and comments.
+
+/** A logged-in member with the grade the board gates compare. */
+export type BoardMember = SessionUser & { grade: number };
+
+interface GatedBoard {
+  gates: BoardGates;
+}
+
+const viewerOf = (user: BoardMember | null): BoardViewer | null =>
+  user ? { type: user.type, grade: user.grade } : null;
+
+/** Moderators see every board; anyone else passes the board's gate for the action. */
+function passesBoardGate(user: BoardMember | null, board: GatedBoard, action: BoardAction): boolean {
+  if (user && isBoardModerator(user.type) && (action === 'list' || action === 'read')) return true;
+  return passesGate(board.gates[action], viewerOf(user));
+}
+
+export function canListBoard(user: BoardMember | null, board: GatedBoard): Verdict {
+  if (passesBoardGate(user, board, 'list')) return OK;
+  return user ? deny(BOARD_MSG.noList) : login(BOARD_MSG.loginRequired);
+}
+
+export function canReadBoard(user: BoardMember | null, board: GatedBoard): Verdict {
+  if (passesBoardGate(user, board, 'read')) return OK;
+  return user ? deny(BOARD_MSG.noRead) : login(BOARD_MSG.loginRequired);
+}
+
+/** Writing: never a guest or a 밴 유저 (§6, worded like the review refusal); then the board's gate. */
+export function canWriteInBoard(user: BoardMember | null, board: GatedBoard, isNotice = false): Verdict {
+  if (!user) return login(BOARD_MSG.loginRequired);
+  if (isBanned(user.type)) return deny(BOARD_MSG.banned, 'BANNED');
+  if (!passesBoardGate(user, board, 'write')) return deny(BOARD_MSG.noWrite);
+  return isNotice && !isBoardModerator(user.type) ? deny(BOARD_MSG.noticeModeratorOnly) : OK;
+}
+
+export function canCommentInBoard(user: BoardMember | null, board: GatedBoard): Verdict {
+  if (!user) return login(BOARD_MSG.loginRequired);
+  if (isBanned(user.type)) return deny(BOARD_MSG.banned, 'BANNED');
+  return passesBoardGate(user, board, 'comment') ? OK : deny(BOARD_MSG.noComment);
+}
+
+/** The writer edits their post (a blinded one too: that asks for a review); moderators edit any. */
+export function canEditBoardPost(user: BoardMember | null, post: { userId: string }): Verdict {
+  if (!user) return login(BOARD_MSG.loginRequired);
+  if (isBanned(user.type)) return deny(BOARD_MSG.banned, 'BANNED');
+  if (isBoardModerator(user.type)) return OK;
+  return user.userId === post.userId ? OK : deny(BOARD_MSG.notOwner);
+}
+
+/**
+ * Moderators delete any post. The writer deletes their own only while nobody has commented, so that a
+ * discussion cannot vanish under the people who took part in it (Gnuboard's rule).
+ */
+export function canDeleteBoardPost(
+  user: BoardMember | null,
+  post: { userId: string; commentCount: number },
+): Verdict {
+  const edit = canEditBoardPost(user, post);
+  if (!edit.ok || isBoardModerator(user!.type)) return edit;
+  return post.commentCount > 0 ? deny(BOARD_MSG.postHasComments, 'HAS_COMMENTS') : OK;
+}
+
+/** The writer edits a comment until someone replies to it. */
+export function canEditBoardComment(
+  user: BoardMember | null,
+  comment: { userId: string; replyCount: number },
+): Verdict {
+  if (!user) return login(BOARD_MSG.loginRequired);
+  if (isBanned(user.type)) return deny(BOARD_MSG.banned, 'BANNED');
+  if (user.userId !== comment.userId) return deny(BOARD_MSG.commentNotOwner);
+  return comment.replyCount > 0 ? deny(BOARD_MSG.commentHasReplies, 'HAS_REPLIES') : OK;
+}
+
+/** The writer deletes a comment until someone replies to it; moderators delete any. */
+export function canDeleteBoardComment(
+  user: BoardMember | null,
+  comment: { userId: string; replyCount: number },
+): Verdict {
+  if (user && isBoardModerator(user.type)) return OK;
+  return canEditBoardComment(user, comment);
+}
+
+/** 추천/비추천 and 신고: members who are not banned, never on their own writing. */
+export function canVoteOnPost(user: BoardMember | null, post: { userId: string; blinded: boolean }): Verdict {
+  if (!user) return login(BOARD_MSG.loginRequired);
+  if (isBanned(user.type)) return deny(MSG.bannedUser, 'BANNED');
+  if (user.userId === post.userId) return deny(BOARD_MSG.voteOwn, 'OWN_POST');
+  return post.blinded ? deny(BOARD_MSG.voteBlinded, 'BLINDED') : OK;
+}
+
+export function canReportBoardWriting(user: BoardMember | null, writing: { userId: string }): Verdict {
+  if (!user) return login(BOARD_MSG.loginRequired);
+  if (isBanned(user.type)) return deny(MSG.bannedUser, 'BANNED');
+  return user.userId === writing.userId ? deny(BOARD_MSG.reportOwn, 'OWN_POST') : OK;
+}
+
+/** A blinded post or comment stays readable to its writer (who may edit it to ask for review) and moderators. */
+export function canSeeBlinded(user: BoardMember | null, writerId: string): boolean {
+  return user !== null && (user.userId === writerId || isBoardModerator(user.type));
 }

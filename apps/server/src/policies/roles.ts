@@ -1,7 +1,8 @@
 import type { UserType } from '@carddogam/contract/constants';
-import { MSG } from '@carddogam/contract/messages';
+import { BOARD_MSG, MSG } from '@carddogam/contract/messages';
 import { REVIEW_MSG } from '@carddogam/contract/calls/reviews';
 import { STAFF_TYPES } from '@carddogam/contract/users';
+import { isBoardModerator } from '@carddogam/contract/board/gates';
 import { definePolicy } from './policy';
 
 export { STAFF_TYPES };
@@ -57,5 +58,38 @@ export const admin = definePolicy(
   MSG.adminOnly,
 );
 
+/**
+ * Writing board posts and comments: a logged-in member who is not banned, refused in words like the
+ * review refusal of §5. Each board's gates are checked past this, in the services.
+ */
+export const boardWriter = definePolicy(
+  'boardWriter',
+  (user) => {
+    if (!user) return 'login';
+    return isBanned(user.type) ? 'forbidden' : 'ok';
+  },
+  BOARD_MSG.banned,
+  BOARD_MSG.loginRequired,
+);
+
+/** 관리자, 운영진 and 매니저: board moderation (/admin/board/* apart from the board settings; decision 026). */
+export const moderator = definePolicy(
+  'moderator',
+  (user) => {
+    if (!user) return 'login';
+    return isBoardModerator(user.type) ? 'ok' : 'forbidden';
+  },
+  BOARD_MSG.moderatorOnly,
+);
+
 /** Every route policy, for the policy-matrix test: a route whose policy is not one of these fails it. */
-export const ROUTE_POLICIES = { anyone, loggedIn, member, reviewer, staff, admin } as const;
+export const ROUTE_POLICIES = {
+  anyone,
+  loggedIn,
+  member,
+  reviewer,
+  boardWriter,
+  staff,
+  moderator,
+  admin,
+} as const;

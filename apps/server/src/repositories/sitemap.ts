@@ -11,11 +11,15 @@ export interface Dated {
 export const listCardsForSitemap = (db: DbOrTx) =>
   queryRows<Dated>(db, sql`select id, last_modified_datetime::text as lastmod from card_en order by id`);
 
+/** Live, unblinded posts of the boards a guest may read (a crawler is a guest). */
 export const listBoardPostsForSitemap = (db: DbOrTx) =>
   queryRows<Dated & { board_group: string; board_name: string }>(
     db,
-    sql`select id, board_group, board_name, created::text as lastmod from board_post
-        where status = '정상' order by id`,
+    sql`select p.id, g.name as board_group, b.name as board_name, p.created::text as lastmod
+        from board_post p join board b on b.id = p.board_id join board_group g on g.id = b.group_id
+        where p.deleted_at is null and not p.blinded
+          and (b.gate_read ->> 'guest')::boolean and (b.gate_list ->> 'guest')::boolean
+        order by p.id`,
   );
 
 export const listTradePostsForSitemap = (db: DbOrTx) =>

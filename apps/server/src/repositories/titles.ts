@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { boardPost, deck, pointmallProduct, tradePost } from '../db/schema/index';
+import { deck, pointmallProduct, tradePost } from '../db/schema/index';
 
 /** Title lookups and view counters of the records that have their own pages (§7.11). */
 
@@ -8,7 +8,6 @@ export const titledTables = {
   tradePost,
   deck,
   pointmall: pointmallProduct,
-  board: boardPost,
 } as const;
 export type TitledKind = keyof typeof titledTables;
 

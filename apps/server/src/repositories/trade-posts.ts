@@ -227,8 +227,35 @@ export interface LineItemRow {
   total: number;
 }
 
-/** Card lines of user posts with their post, newest post first, narrowed by `where`. */
-export function listLineItems(db: DbOrTx, where: SQL, page: number, size: number): Promise<LineItemRow[]> {
+/** Which card lines a list shows: of one edition, in one state, or those of one member (by nickname). */
+export interface LineItemFilter {
+  cardNation?: string | null;
+  state?: string | null;
+  nickname?: string;
+}
+
+function lineItemWhere({ cardNation, state, nickname }: LineItemFilter): SQL {
+  return sql.join(
+    [
+      sql`true`,
+      ...(cardNation ? [sql`p.card_nation = ${cardNation}`] : []),
+      ...(state ? [sql`p.state = ${state}`] : []),
+      ...(nickname === undefined
+        ? []
+        : [sql`t.user_id = (select user_id from users where nickname = ${nickname} limit 1)`]),
+    ],
+    sql` and `,
+  );
+}
+
+/** Card lines of user posts with their post, newest post first: the /trade card list and a member's trade log. */
+export function listLineItems(
+  db: DbOrTx,
+  filter: LineItemFilter,
+  page: number,
+  size: number,
+): Promise<LineItemRow[]> {
+  const where = lineItemWhere(filter);
   return queryRows<LineItemRow>(
     db,
     sql`select p.id, p.post_id, p.card_id, p.card_nation, p.card_name, p.card_state, p.grade_company,

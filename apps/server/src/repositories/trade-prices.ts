@@ -1,16 +1,17 @@
 import type { z } from 'zod';
 import type { adminPriceRow } from '@carddogam/contract/calls/trade-stats';
+import { priceLineFields } from '@carddogam/contract/trade/price-line';
 import type { DbOrTx } from '../db/client';
 import { tradePrice } from '../db/schema/index';
 
 export type AdminPriceRow = z.output<typeof adminPriceRow>;
 
 /**
- * Writes one admin-entered price (post_id 0). The state keeps only its own date (§4): 등록됨 the
- * registered date, 판매완료 the sold date. Grade fields are kept only for graded cards.
+ * Writes one admin-entered price (post_id 0), with the dates and grade the §4 price line rule keeps
+ * (contract trade/price-line.ts).
  */
 export async function insertAdminPrice(db: DbOrTx, row: AdminPriceRow, userId: string): Promise<number> {
-  const graded = row.card_state === '등급';
+  const kept = priceLineFields(row);
   const [inserted] = await db
     .insert(tradePrice)
     .values({
@@ -19,11 +20,11 @@ export async function insertAdminPrice(db: DbOrTx, row: AdminPriceRow, userId: s
       cardNation: row.card_nation,
       cardName: row.card_name,
       cardState: row.card_state,
-      gradeCompany: graded ? row.grade_company : null,
-      grade: graded ? row.grade : null,
+      gradeCompany: kept.grade_company,
+      grade: kept.grade,
       cardPrice: row.card_price,
-      cardCreated: row.state === '등록됨' ? row.card_created : null,
-      cardSold: row.state === '판매완료' ? row.card_sold : null,
+      cardCreated: kept.card_created,
+      cardSold: kept.card_sold,
       state: row.state,
       userId,
     })

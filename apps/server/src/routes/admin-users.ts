@@ -1,14 +1,14 @@
-import { adminUserCalls as calls, IP_BAN_MSG } from '@carddogam/contract/calls/admin-users';
+import { adminUserCalls as calls } from '@carddogam/contract/calls/admin-users';
 import { MSG } from '@carddogam/contract/messages';
 import type { CallRouter } from '../http/call-router';
 import { admin } from '../policies/roles';
 import { presentAdminUser, presentBanLog, presentIpBan } from '../presenters/admin-user';
 import { listBanLog } from '../repositories/ban-log';
-import { deleteIpBan, listIpBans, upsertIpBan } from '../repositories/ip-bans';
+import { listIpBans } from '../repositories/ip-bans';
 import { searchUsers } from '../repositories/users';
 import { banUser, changeUserType, unbanUser } from '../services/bans';
-import { lockoutOfBan, normalizeIp } from '../services/ip-bans';
-import { badRequest, forbidden } from '../errors';
+import { banIp, liftIpBan } from '../services/ip-bans';
+import { forbidden } from '../errors';
 
 /** Admin member screens: members, types, bans with their log, and IP bans (관리자 only). */
 export function registerAdminUserRoutes(r: CallRouter): void {
@@ -40,18 +40,10 @@ export function registerAdminUserRoutes(r: CallRouter): void {
   r.handle(calls.ipBanList, admin, async (_p, { services }) =>
     (await listIpBans(services.db)).map(presentIpBan),
   );
-  // A ban that would shut out the 관리자 adding it is refused; `npm run ip:unban` lifts any other mistake.
-  r.handle(calls.ipBanAdd, admin, async ({ ip, reason }, { services, user, ip: callerIp }) => {
-    const lockout = lockoutOfBan(ip, callerIp);
-    if (lockout === 'loopback') throw badRequest(IP_BAN_MSG.loopback, 'LOOPBACK_IP');
-    if (lockout === 'own') throw badRequest(IP_BAN_MSG.ownIp, 'OWN_IP');
-    const row = await upsertIpBan(services.db, { ip: normalizeIp(ip), reason, bannedBy: user!.userId });
-    services.ipBans.invalidate();
-    return presentIpBan(row);
-  });
-  r.handle(calls.ipBanRemove, admin, async ({ ip }, { services }) => {
-    const deleted = await deleteIpBan(services.db, normalizeIp(ip));
-    services.ipBans.invalidate();
-    return { deleted };
-  });
+  r.handle(calls.ipBanAdd, admin, async ({ ip, reason }, { services, user, ip: callerIp }) =>
+    presentIpBan(await banIp(services, { ip, reason, bannedBy: user!.userId, callerIp })),
+  );
+  r.handle(calls.ipBanRemove, admin, async ({ ip }, { services }) => ({
+    deleted: await liftIpBan(services, ip),
+  }));
 }

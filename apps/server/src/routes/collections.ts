@@ -12,25 +12,13 @@ import {
 } from '../services/collections';
 
 /**
- * /collection/* calls. Writes are for members who are not banned and change only their own book; each
- * write moves the card's usage figure, so the cached ranking answers are dropped.
+ * /collection/* calls. Writes are for members who are not banned and change only their own book (each
+ * moves the card's usage figure in the ranking; the services announce it).
  */
 export function registerCollectionRoutes(r: CallRouter): void {
-  r.handle(calls.insert, member, async (input, { services, user }) => {
-    const result = await addCards(services.db, user!, input);
-    services.rankings.clear();
-    return result;
-  });
-  r.handle(calls.update, member, async (input, { services, user }) => {
-    const result = await setAmount(services.db, user!, input);
-    services.rankings.clear();
-    return result;
-  });
-  r.handle(calls.remove, member, async (input, { services, user }) => {
-    const result = await removeCard(services.db, user!, input);
-    services.rankings.clear();
-    return result;
-  });
+  r.handle(calls.insert, member, (input, { services, user }) => addCards(services, user!, input));
+  r.handle(calls.update, member, (input, { services, user }) => setAmount(services, user!, input));
+  r.handle(calls.remove, member, (input, { services, user }) => removeCard(services, user!, input));
   r.handle(calls.list, anyone, (input, { services, user }) => readCollection(services.db, user, input));
   r.handle(calls.dashboard, loggedIn, ({ nation }, { services, user }) =>
     readDashboard(services.db, user!, nation),

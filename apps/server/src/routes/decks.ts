@@ -1,6 +1,5 @@
 import { DECK_SECTION_SIZE, deckCalls as calls } from '@carddogam/contract/calls/decks';
 import type { CallRouter } from '../http/call-router';
-import type { Services } from '../services/container';
 import { anyone, member } from '../policies/roles';
 import { sendJson } from '../http/send-json';
 import {
@@ -17,27 +16,20 @@ import {
   viewDeck,
 } from '../services/decks';
 
-/** A deck write moves the usage ranking and the deck lists at once. */
-function changedDecks<T>(services: Services, result: T): T {
-  services.rankings.clear();
-  services.decks.clear();
-  return result;
-}
-
 /** Deck recipe calls (decision 015). Ownership and private decks are checked per deck in the service. */
 export function registerDeckRoutes(r: CallRouter): void {
-  r.handle(calls.write, member, async (input, { services, user }) =>
-    changedDecks(services, { id: await createDeck(services.db, user!, input) }),
-  );
-  r.handle(calls.update, member, async (input, { services, user }) =>
-    changedDecks(services, { id: await editDeck(services.db, user!, input) }),
-  );
-  r.handle(calls.remove, member, async ({ id }, { services, user }) =>
-    changedDecks(services, { id: await removeDeck(services.db, user!, id) }),
-  );
-  r.handle(calls.copy, member, async ({ id }, { services, user }) =>
-    changedDecks(services, { id: await copyDeck(services.db, user!, id) }),
-  );
+  r.handle(calls.write, member, async (input, { services, user }) => ({
+    id: await createDeck(services, user!, input),
+  }));
+  r.handle(calls.update, member, async (input, { services, user }) => ({
+    id: await editDeck(services, user!, input),
+  }));
+  r.handle(calls.remove, member, async ({ id }, { services, user }) => ({
+    id: await removeDeck(services, user!, id),
+  }));
+  r.handle(calls.copy, member, async ({ id }, { services, user }) => ({
+    id: await copyDeck(services, user!, id),
+  }));
   r.handle(calls.read, anyone, ({ id }, { services, user }) => readDeck(services.db, user, id));
   // A member's list also holds their own private decks, so the cached page is per reader.
   r.handle(calls.list, anyone, async ({ page, size, ...search }, { services, user, reply }) => {
@@ -64,12 +56,9 @@ export function registerDeckRoutes(r: CallRouter): void {
     );
     return sendJson(reply, json);
   });
-  // Likes and ratings show in the lists.
-  r.handle(calls.like, member, async ({ id }, { services, user }) =>
-    changedDecks(services, await likeDeck(services.db, user!, id)),
-  );
-  r.handle(calls.rate, member, async ({ id, rating }, { services, user }) =>
-    changedDecks(services, await rateDeck(services.db, user!, id, rating)),
+  r.handle(calls.like, member, ({ id }, { services, user }) => likeDeck(services, user!, id));
+  r.handle(calls.rate, member, ({ id, rating }, { services, user }) =>
+    rateDeck(services, user!, id, rating),
   );
   r.handle(calls.view, anyone, ({ id }, { services, user, ip }) => viewDeck(services.db, user, ip, id));
   r.handle(calls.cards, anyone, ({ ids }, { services }) => builderCards(services.db, ids));

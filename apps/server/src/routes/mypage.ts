@@ -7,10 +7,10 @@ import { presentAlarm } from '../presenters/alarm';
 import { presentSessionUser } from '../presenters/session-user';
 import { countUnreadAlarms, listAlarms, markAlarmsRead, memberReader } from '../repositories/alarms';
 import { listPointRecords } from '../repositories/points';
-import { findUser, nicknameTaken, updateUser, type UserPatch } from '../repositories/users';
+import { findUser } from '../repositories/users';
 import { changePassword } from '../services/accounts';
-import { conflict, notFound } from '../errors';
-import { isUniqueViolation } from '../db/unique-violation';
+import { updateProfile } from '../services/profile';
+import { notFound } from '../errors';
 import { startSession } from '../http/start-session';
 import type { SessionUser } from '../policies/policy';
 import type { Services } from '../services/container';
@@ -45,22 +45,7 @@ export function registerMypageRoutes(r: CallRouter): void {
 
   r.handle(calls.update, loggedIn, async (p, { services, user }) => {
     const row = await currentUser(services, user);
-    const patch: UserPatch = {};
-    if (p.nickname !== undefined && p.nickname !== row.nickname) {
-      if (await nicknameTaken(services.db, p.nickname)) throw conflict(MSG.nicknameTaken);
-      patch.nickname = p.nickname;
-    }
-    if (p.profile_image !== undefined) patch.profileImage = p.profile_image;
-    if (p.collection_show !== undefined) patch.collectionShow = p.collection_show;
-    if (p.email_alarm_agree !== undefined) patch.emailAlarmAgree = p.email_alarm_agree;
-    if (!Object.keys(patch).length) return presentSessionUser(row);
-    try {
-      return presentSessionUser((await updateUser(services.db, row.userId, patch)) ?? row);
-    } catch (err) {
-      // Someone took the nickname between the check and the update.
-      if (isUniqueViolation(err)) throw conflict(MSG.nicknameTaken);
-      throw err;
-    }
+    return presentSessionUser(await updateProfile(services.db, row, p));
   });
 
   // Every other session of the member ends; this browser gets a new one so the member stays logged in.

@@ -1,17 +1,9 @@
 import { reviewCalls as calls } from '@carddogam/contract/calls/reviews';
 import type { CallRouter } from '../http/call-router';
-import type { Services } from '../services/container';
 import { admin, anyone, isAdmin, reviewer } from '../policies/roles';
 import { sendJson } from '../http/send-json';
 import { reviewSummary } from '../repositories/reviews';
 import { createReview, editReview, readReviews, removeReview, setReviewStatus } from '../services/reviews';
-
-/** A review write shows at once in the ranking and the review list; the search stars follow within the search cache's minute. */
-function changedRatings(services: Services, id: number): { id: number } {
-  services.rankings.clear();
-  services.reviews.clear();
-  return { id };
-}
 
 /** §7.5 review calls. Ownership (the writer or a 관리자) is checked per review in the service. */
 export function registerReviewRoutes(r: CallRouter): void {
@@ -29,23 +21,15 @@ export function registerReviewRoutes(r: CallRouter): void {
     );
     return sendJson(reply, json);
   });
-  r.handle(calls.insert, reviewer, async (input, { services, user }) =>
-    changedRatings(services, await createReview(services.db, user!, input)),
-  );
-  r.handle(calls.update, reviewer, async (input, { services, user }) =>
-    changedRatings(services, await editReview(services.db, user!, input)),
-  );
-  r.handle(calls.remove, reviewer, async ({ id }, { services, user }) =>
-    changedRatings(services, await removeReview(services.db, user!, id)),
-  );
-  r.handle(calls.blind, admin, async ({ id }, { services }) => {
-    const result = await setReviewStatus(services.db, id, true);
-    services.reviews.clear();
-    return result;
-  });
-  r.handle(calls.unblind, admin, async ({ id }, { services }) => {
-    const result = await setReviewStatus(services.db, id, false);
-    services.reviews.clear();
-    return result;
-  });
+  r.handle(calls.insert, reviewer, async (input, { services, user }) => ({
+    id: await createReview(services, user!, input),
+  }));
+  r.handle(calls.update, reviewer, async (input, { services, user }) => ({
+    id: await editReview(services, user!, input),
+  }));
+  r.handle(calls.remove, reviewer, async ({ id }, { services, user }) => ({
+    id: await removeReview(services, user!, id),
+  }));
+  r.handle(calls.blind, admin, ({ id }, { services }) => setReviewStatus(services, id, true));
+  r.handle(calls.unblind, admin, ({ id }, { services }) => setReviewStatus(services, id, false));
 }

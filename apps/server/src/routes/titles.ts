@@ -25,21 +25,17 @@ export function registerTitleRoutes(r: CallRouter): void {
       .map(({ id: deckId, title }) => ({ id: deckId, title }));
   });
   r.handle(calls.pointmall, anyone, ({ id }, { services }) => findTitle(services.db, 'pointmall', id));
-  r.handle(calls.board, anyone, ({ id }, { services }) => findTitle(services.db, 'board', id));
+  // A board post's title and view call are registered with the boards (routes/board.ts): they follow the
+  // board's read gate and the blind rule.
   // Trade post views count once per viewer and day (decision 014).
   r.handle(calls.tradePostView, anyone, async ({ id }, { services, user, ip }) => {
     const viewCount = await countPostView(services.db, id, user ? `u:${user.userId}` : `ip:${ip}`);
     if (viewCount === undefined) throw notFound('해당 글을 찾을 수 없습니다.', 'POST_NOT_FOUND');
     return { view_count: viewCount };
   });
-  for (const [call, kind] of [
-    [calls.pointmallView, 'pointmall'],
-    [calls.boardView, 'board'],
-  ] as const) {
-    r.handle(call, anyone, async ({ id }, { services }) => {
-      const viewCount = await increaseViews(services.db, kind, id);
-      if (viewCount === undefined) throw notFound('해당 글을 찾을 수 없습니다.', 'POST_NOT_FOUND');
-      return { view_count: viewCount };
-    });
-  }
+  r.handle(calls.pointmallView, anyone, async ({ id }, { services }) => {
+    const viewCount = await increaseViews(services.db, 'pointmall', id);
+    if (viewCount === undefined) throw notFound('해당 글을 찾을 수 없습니다.', 'POST_NOT_FOUND');
+    return { view_count: viewCount };
+  });
 }

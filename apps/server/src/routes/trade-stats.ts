@@ -4,14 +4,10 @@ import type { ChartMonth } from '@carddogam/contract/trade/chart';
 import type { CallRouter } from '../http/call-router';
 import { sendJson } from '../http/send-json';
 import { admin, anyone } from '../policies/roles';
-import { cardExists } from '../repositories/cards';
-import { insertAdminPrice } from '../repositories/trade-prices';
-import { refreshRankStats } from '../repositories/rank-stats';
-import { runInTransaction } from '../db/transactions';
 import { findSupertype, listAttackNames, listGroupCards } from '../repositories/trade-group';
 import * as stats from '../repositories/trade-stats';
-import { loadChart, loadTradeStats } from '../services/trade-stats';
-import { notFound } from '../errors';
+import { enterAdminPrice } from '../services/admin-prices';
+import { loadChart, loadTradeStats, tradeStatsKey } from '../services/trade-stats';
 
 /** §7.4 trade statistics calls, the aggregate statistics call of the card page, and the admin price entry. */
 export function registerTradeStatsRoutes(r: CallRouter): void {
@@ -49,22 +45,13 @@ export function registerTradeStatsRoutes(r: CallRouter): void {
   r.handle(calls.stats, anyone, async ({ card_id, card_nation }, { services, reply }) => {
     // Tagged with every card of the price group: a price of any of them changes this answer.
     const json = await services.tradeStats.get(
-      `${card_id}|${card_nation}`,
+      tradeStatsKey(card_id, card_nation),
       () => loadTradeStats(services.db, card_id, card_nation),
-      (answer) => answer.ids.map((id) => `${id}|${card_nation}`),
+      (answer) => answer.ids.map((id) => tradeStatsKey(id, card_nation)),
     );
     return sendJson(reply, json);
   });
-  r.handle(calls.adminInsertPrice, admin, async (row, { services, user }) => {
-    if (!(await cardExists(services.db, row.card_id)))
-      throw notFound('해당 ID로는 등록된 카드정보가 없습니다.', 'CARD_NOT_FOUND');
-    const id = await runInTransaction(services.db, async (tx) => {
-      const inserted = await insertAdminPrice(tx, row, user!.userId);
-      await refreshRankStats(tx, [{ cardId: row.card_id, nation: row.card_nation }]);
-      return inserted;
-    });
-    services.tradeStats.invalidate(`${row.card_id}|${row.card_nation}`);
-    services.rankings.clear();
-    return { id };
-  });
+  r.handle(calls.adminInsertPrice, admin, async (row, { services, user }) => ({
+    id: await enterAdminPrice(services, user!, row),
+  }));
 }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { CARD_EDIT_MSG, EDIT_ALARM_KIND, type saveParams } from '@carddogam/contract/calls/card-edit';
 import type { Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
-import type { Db, DbOrTx } from '../db/client';
+import type { DbOrTx } from '../db/client';
 import { badRequest, notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
 import { canSaveCardEdition, enforce, writerAfterSave } from '../policies/permissions';
@@ -12,6 +12,7 @@ import { insertUpdateLog } from '../repositories/reports';
 import { insertStaffAlarm } from '../repositories/alarms';
 import { findUserType } from '../repositories/users';
 import { applyCardData, replaceAbilities, type CardAbilityInput, type CardAttackInput } from './card-edit';
+import type { WriteContext } from './changes';
 
 export type SaveInput = z.output<typeof saveParams>;
 
@@ -51,21 +52,21 @@ const asAttacks = (rows: { name: string; cost: string; damage: string; text: str
 /**
  * The whole save of the staff edit dialog (§2.12 steps 1–8) in one transaction: permission, required
  * fields, abilities, attacks, the card (and the base record for a whole kr/jp edit), the copy list, the
- * update log and the staff alarm. Answers the ids whose cached pages the caller must drop.
+ * update log and the staff alarm. Once committed, the card and its copies are announced as changed.
  */
 export async function saveCardEdit(
-  db: Db,
+  { db, changes }: WriteContext,
   user: SessionUser,
   input: SaveInput,
   options: SaveOptions = {},
-): Promise<{ writer: string; changedIds: string[] }> {
+): Promise<{ writer: string }> {
   const { id, nation } = input;
   if (!(await findCardEn(db, id))) throw notFound(MSG.cardMissing, 'CARD_NOT_FOUND');
   const missingField = requiredFieldError(input);
   if (missingField) throw badRequest(missingField, 'REQUIRED_FIELD');
   const whole = input.insert_type === 'whole';
 
-  return db.transaction(async (tx) => {
+  const { writer, changedIds } = await db.transaction(async (tx) => {
     const writer = await checkWriter(tx, user, id, nation);
     if (whole && input.abilities) await replaceAbilities(tx, id, nation, input.abilities);
     await options.afterAbilities?.(tx);
@@ -131,4 +132,6 @@ export async function saveCardEdit(
     });
     return { writer, changedIds: [id, ...copyIds] };
   });
+  changes.cardsChanged(changedIds);
+  return { writer };
 }

@@ -4,11 +4,11 @@ import type { DbOrTx } from '../db/client';
 import { cardAbility, cardAttack, cardEn } from '../db/schema/index';
 import { editionTable } from '../repositories/cards';
 import { refreshCardSearch } from '../repositories/card-search';
-import { damageValue } from '../import/en';
+import { damageValue } from '@carddogam/contract/cards/damage';
 
 /**
  * The one writer of card data (staff edits, copies and approved info reports). Permissions, the update
- * log, alarms and cache invalidation stay with the callers so that each can put them in its own
+ * log, alarms and the change announcement stay with the callers so that each can put them in its own
  * transaction.
  */
 

@@ -1,13 +1,13 @@
 import path from 'node:path';
 import type { Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
-import type { Db } from '../db/client';
 import { notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
 import { canSaveCardEdition, enforce, writerAfterSave } from '../policies/permissions';
 import { findWriter } from '../repositories/cards';
 import { findUserType } from '../repositories/users';
 import { applyCardData } from './card-edit';
+import type { WriteContext } from './changes';
 import { storeImage } from './images';
 
 /** The folder an edition's uploaded images live in; the web app builds the same address (card-image.ts). */
@@ -23,7 +23,7 @@ export async function storeCardImage(dataDir: string, nation: Nation, bytes: Buf
 
 /** §2.12 초기화: the edition goes back to having no uploaded image, under the same §6 rules as a save. */
 export async function resetCardImage(
-  db: Db,
+  { db, changes }: WriteContext,
   user: SessionUser,
   cardId: string,
   nation: Nation,
@@ -40,4 +40,5 @@ export async function resetCardImage(
       writer: writerAfterSave(user, writer),
     });
   });
+  changes.cardsChanged([cardId]);
 }

@@ -16,6 +16,7 @@ import type { SessionUser } from '../policies/policy';
 import { canViewCollection, enforce } from '../policies/permissions';
 import * as books from '../repositories/collections';
 import { refreshRankStats } from '../repositories/rank-stats';
+import type { WriteContext } from './changes';
 
 type AmountInput = z.output<(typeof collectionCalls.insert)['params']>;
 type ListInput = z.output<(typeof collectionCalls.list)['params']>;
@@ -28,7 +29,7 @@ const notInBook = () => notFound(COLLECTION_MSG.notInCollection, 'NOT_IN_COLLECT
  * (collection_total_amount, the sum of every member's amount) commit together.
  */
 export async function addCards(
-  db: Db,
+  { db, changes }: WriteContext,
   user: SessionUser,
   input: AmountInput,
 ): Promise<{ card: CollectionItem; added: number }> {
@@ -45,11 +46,16 @@ export async function addCards(
     await refreshRankStats(tx, [cardKey(input)]);
     return total;
   });
+  changes.collectionsChanged([cardKey(input)]);
   return { card: { ...card, amount }, added: input.amount };
 }
 
 /** Sets the copies of a card edition already in the member's book. */
-export async function setAmount(db: Db, user: SessionUser, input: AmountInput): Promise<CollectionItem> {
+export async function setAmount(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  input: AmountInput,
+): Promise<CollectionItem> {
   const { card } = await books.findCardEdition(db, input.card_id, input.nation);
   if (!card) throw cardMissing();
   await runInTransaction(db, async (tx) => {
@@ -61,11 +67,12 @@ export async function setAmount(db: Db, user: SessionUser, input: AmountInput): 
     if (!saved) throw notInBook();
     await refreshRankStats(tx, [cardKey(input)]);
   });
+  changes.collectionsChanged([cardKey(input)]);
   return { ...card, amount: input.amount };
 }
 
 export async function removeCard(
-  db: Db,
+  { db, changes }: WriteContext,
   user: SessionUser,
   input: { card_id: string; nation: Nation },
 ): Promise<{ card_id: string; nation: Nation }> {
@@ -74,6 +81,7 @@ export async function removeCard(
       throw notInBook();
     await refreshRankStats(tx, [cardKey(input)]);
   });
+  changes.collectionsChanged([cardKey(input)]);
   return { card_id: input.card_id, nation: input.nation };
 }
 

@@ -12,11 +12,13 @@ import { isAdmin } from '../policies/roles';
 import { encodeTypeCounts, presentDeckItem } from '../presenters/decks';
 import * as decks from '../repositories/decks';
 import { refreshRankStats } from '../repositories/rank-stats';
+import type { WriteContext } from './changes';
 
 /**
  * Deck writes and reads (decision 015). Every write that changes a deck's cards recomputes the ranking
  * figures of the cards it had and has, in the same transaction (retried once on a deadlock), so the usage
- * ranking (deck_card rows of every deck, public or not) never disagrees with the decks.
+ * ranking (deck_card rows of every deck, public or not) never disagrees with the decks. Every write,
+ * likes and ratings included, is announced once committed, for the deck lists and the ranking.
  */
 
 type DeckInput = z.output<(typeof deckCalls.write)['params']>;
@@ -74,9 +76,13 @@ function refreshCards(tx: Tx, cards: ReadonlyArray<{ cardId: string; nation: str
   );
 }
 
-export async function createDeck(db: Db, user: SessionUser, input: DeckInput): Promise<number> {
+export async function createDeck(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  input: DeckInput,
+): Promise<number> {
   const { cards, columns } = await checkedCards(db, input);
-  return runInTransaction(db, async (tx) => {
+  const id = await runInTransaction(db, async (tx) => {
     const id = await decks.insertDeck(tx, { ...columns, userId: user.userId });
     await decks.replaceDeckCards(tx, id, input.deck_nation, cards);
     await refreshCards(
@@ -85,6 +91,8 @@ export async function createDeck(db: Db, user: SessionUser, input: DeckInput): P
     );
     return id;
   });
+  changes.decksChanged();
+  return id;
 }
 
 async function deckFor(db: DbOrTx, id: number): Promise<decks.DeckRow> {
@@ -94,7 +102,7 @@ async function deckFor(db: DbOrTx, id: number): Promise<decks.DeckRow> {
 }
 
 /** Only the writer edits a deck. */
-export async function editDeck(db: Db, user: SessionUser, input: DeckUpdate): Promise<number> {
+export async function editDeck({ db, changes }: WriteContext, user: SessionUser, input: DeckUpdate): Promise<number> {
   const row = await deckFor(db, input.id);
   if (row.userId !== user.userId) throw forbidden(DECK_MSG.notOwner);
   const { cards, columns } = await checkedCards(db, input);
@@ -110,11 +118,12 @@ export async function editDeck(db: Db, user: SessionUser, input: DeckUpdate): Pr
       ...cards.map((c) => ({ cardId: c.card_id, nation: input.deck_nation })),
     ]);
   });
+  changes.decksChanged();
   return row.id;
 }
 
 /** The writer or a 관리자 deletes a deck; its cards leave the usage ranking with it. */
-export async function removeDeck(db: Db, user: SessionUser, id: number): Promise<number> {
+export async function removeDeck({ db, changes }: WriteContext, user: SessionUser, id: number): Promise<number> {
   const row = await deckFor(db, id);
   if (row.userId !== user.userId && !isAdmin(user.type)) throw forbidden(DECK_MSG.notOwner);
   await runInTransaction(db, async (tx) => {
@@ -123,6 +132,7 @@ export async function removeDeck(db: Db, user: SessionUser, id: number): Promise
     await decks.deleteDeck(tx, id);
     await refreshCards(tx, before);
   });
+  changes.decksChanged();
   return id;
 }
 
@@ -152,9 +162,9 @@ export async function readDeck(db: Db, user: SessionUser | null, id: number): Pr
  * Copies a deck the member may see into a new private draft of theirs (decision 015). copy_count counts
  * copies made by other members only, so a writer cannot raise their own deck's figure.
  */
-export async function copyDeck(db: Db, user: SessionUser, id: number): Promise<number> {
+export async function copyDeck({ db, changes }: WriteContext, user: SessionUser, id: number): Promise<number> {
   const source = await visibleDeck(db, user, id);
-  return runInTransaction(db, async (tx) => {
+  const newId = await runInTransaction(db, async (tx) => {
     const cards = await decks.deckCardRows(tx, id);
     const newId = await decks.insertDeck(tx, {
       userId: user.userId,
@@ -182,18 +192,24 @@ export async function copyDeck(db: Db, user: SessionUser, id: number): Promise<n
     await refreshCards(tx, cards);
     return newId;
   });
+  changes.decksChanged();
+  return newId;
 }
 
-export async function likeDeck(db: Db, user: SessionUser, id: number) {
+export async function likeDeck({ db, changes }: WriteContext, user: SessionUser, id: number) {
   await visibleDeck(db, user, id);
-  return runInTransaction(db, (tx) => decks.toggleLike(tx, id, user.userId));
+  const result = await runInTransaction(db, (tx) => decks.toggleLike(tx, id, user.userId));
+  changes.decksChanged();
+  return result;
 }
 
 /** Members rate other members' decks; a writer's own rating would only inflate the figure. */
-export async function rateDeck(db: Db, user: SessionUser, id: number, rating: number) {
+export async function rateDeck({ db, changes }: WriteContext, user: SessionUser, id: number, rating: number) {
   const row = await visibleDeck(db, user, id);
   if (row.userId === user.userId) throw forbidden('본인이 작성한 덱에는 평점을 줄 수 없습니다.', 'OWN_DECK');
-  return runInTransaction(db, (tx) => decks.upsertRating(tx, id, user.userId, rating));
+  const result = await runInTransaction(db, (tx) => decks.upsertRating(tx, id, user.userId, rating));
+  changes.decksChanged();
+  return result;
 }
 
 export async function viewDeck(db: Db, user: SessionUser | null, ip: string, id: number) {

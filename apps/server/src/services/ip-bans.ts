@@ -1,13 +1,17 @@
 import { BlockList, isIPv6 } from 'node:net';
+import { IP_BAN_MSG } from '@carddogam/contract/calls/admin-users';
 import type { Db } from '../db/client';
-import { listBannedIps } from '../repositories/ip-bans';
+import { badRequest } from '../errors';
+import { deleteIpBan, listBannedIps, upsertIpBan } from '../repositories/ip-bans';
+import type { WriteContext } from './changes';
 
-/** How stale another process's view of the ban list may get. */
+/** How stale the ban list may get when a change was not announced (a CLI unban, Redis away). */
 const RELOAD_MS = 30_000;
 
 /**
- * The banned IPs, held in memory because every API call checks them. This process reloads at once after
- * its own changes and at most RELOAD_MS after another process's.
+ * The banned IPs, held in memory because every API call checks them. The list reloads at once after an
+ * announced change (of this process, or of another one when Redis relays changes) and at the latest
+ * RELOAD_MS after any other change.
  */
 export class IpBanList {
   private ips = new Set<string>();
@@ -21,7 +25,7 @@ export class IpBanList {
     return this.ips.has(normalizeIp(ip));
   }
 
-  /** Call after adding or removing a ban. */
+  /** Reloads the list before the next check. */
   invalidate(): void {
     this.loadedAt = 0;
   }
@@ -62,4 +66,27 @@ export function lockoutOfBan(ip: string, callerIp: string): 'loopback' | 'own' |
   const caller = new BlockList();
   caller.addAddress(normalizeIp(callerIp), family(normalizeIp(callerIp)));
   return caller.check(ip, family(ip)) ? 'own' : null;
+}
+
+/**
+ * A 관리자 bans an IP. A ban that would shut out the 관리자 adding it is refused; `npm run ip:unban` lifts
+ * any other mistake.
+ */
+export async function banIp(
+  { db, changes }: WriteContext,
+  ban: { ip: string; reason: string; bannedBy: string; callerIp: string },
+) {
+  const lockout = lockoutOfBan(ban.ip, ban.callerIp);
+  if (lockout === 'loopback') throw badRequest(IP_BAN_MSG.loopback, 'LOOPBACK_IP');
+  if (lockout === 'own') throw badRequest(IP_BAN_MSG.ownIp, 'OWN_IP');
+  const row = await upsertIpBan(db, { ip: normalizeIp(ban.ip), reason: ban.reason, bannedBy: ban.bannedBy });
+  changes.ipBansChanged();
+  return row;
+}
+
+/** Lifts the ban on an IP; answers how many bans were removed (0 or 1). */
+export async function liftIpBan({ db, changes }: WriteContext, ip: string): Promise<number> {
+  const deleted = await deleteIpBan(db, normalizeIp(ip));
+  changes.ipBansChanged();
+  return deleted;
 }

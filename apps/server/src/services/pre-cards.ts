@@ -9,6 +9,7 @@ import { insertPreCard, readBaseFields, updateBaseRecord } from '../repositories
 import { insertUpdateLog } from '../repositories/reports';
 import { canEditEdition, enforce } from '../policies/permissions';
 import { applyCardData, type CardAbilityInput, type CardAttackInput } from './card-edit';
+import type { WriteContext } from './changes';
 
 type CopyInput = z.output<(typeof cardEditCalls.copy)['params']>;
 type PreCardInput = z.output<(typeof cardEditCalls.preCardInsert)['params']>;
@@ -26,7 +27,11 @@ async function checkPreCardId(db: Db, id: string): Promise<boolean> {
 }
 
 /** §2.12 pre-input cards: a card entered before its English print exists (card_en.is_pre_card). */
-export async function addPreCard(db: Db, user: SessionUser, input: PreCardInput): Promise<string> {
+export async function addPreCard(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  input: PreCardInput,
+): Promise<string> {
   if (await checkPreCardId(db, input.id)) throw conflict(CARD_EDIT_MSG.cardIdTaken, 'CARD_ID_TAKEN');
   await db.transaction(async (tx) => {
     await insertPreCard(tx, {
@@ -37,6 +42,7 @@ export async function addPreCard(db: Db, user: SessionUser, input: PreCardInput)
     });
     await applyCardData(tx, { cardId: input.id, nation: 'en', fields: {}, writer: user.userId });
   });
+  changes.cardsChanged([input.id]);
   return input.id;
 }
 
@@ -45,7 +51,11 @@ export async function addPreCard(db: Db, user: SessionUser, input: PreCardInput)
  * with the chosen Korean and Japanese set names and block number, in one transaction that also writes
  * the edit history entry. It writes the en and kr records, so a 일어알바 (jp only, §6) may not copy.
  */
-export async function copyToPreCard(db: Db, user: SessionUser, input: CopyInput): Promise<string> {
+export async function copyToPreCard(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  input: CopyInput,
+): Promise<string> {
   enforce(canEditEdition(user, 'kr'));
   const source = await findCardEn(db, input.id);
   if (!source) throw notFound(MSG.cardMissing, 'CARD_NOT_FOUND');
@@ -108,5 +118,6 @@ export async function copyToPreCard(db: Db, user: SessionUser, input: CopyInput)
       memo: `카드 복사 (${source.id})`,
     });
   });
+  changes.cardsChanged([targetId]);
   return targetId;
 }

@@ -245,10 +245,7 @@ export async function approveReport(
       actorNickname: user.nickname,
     });
   });
-  if (change) {
-    services.cardPages.invalidate(report.cardId);
-    services.searches.clear();
-  }
+  if (change) services.changes.cardsChanged([report.cardId]);
 }
 
 /** Rejects a report with a memo and tells the reporter; no points, no data change. */

@@ -10,6 +10,7 @@ import { cardExists } from '../repositories/cards';
 import { findPointAmount } from '../repositories/points';
 import { refreshRankStats } from '../repositories/rank-stats';
 import * as reviews from '../repositories/reviews';
+import type { WriteContext } from './changes';
 import { changePoints } from './points';
 
 /** The point setting a review earns (§2.14); deleting the review takes the same amount back. */
@@ -37,12 +38,17 @@ const isUniqueViolation = (error: unknown) =>
  * Writes a member's review of a card edition and awards the review points, together: the review, the
  * ledger row, the balance and the ranking figures commit or fail as one (decision 013).
  */
-export async function createReview(db: Db, user: SessionUser, input: ReviewInput): Promise<number> {
+export async function createReview(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  input: ReviewInput,
+): Promise<number> {
   if (!input.rate_perform_check && !input.rate_collect_check) throw badRequest(REVIEW_MSG.ratingRequiredNew);
   if (!(await cardExists(db, input.card_id)))
     throw notFound('해당 ID로는 등록된 카드정보가 없습니다.', 'CARD_NOT_FOUND');
+  let id: number;
   try {
-    return await runInTransaction(db, async (tx) => {
+    id = await runInTransaction(db, async (tx) => {
       if (await reviews.findOwnReview(tx, user.userId, input.card_id, input.text_nation))
         throw conflict(REVIEW_MSG.alreadyReviewed, 'REVIEW_EXISTS');
       const amount = (await findPointAmount(tx, REVIEW_POINTS.menu, REVIEW_POINTS.activity)) ?? 0;
@@ -70,6 +76,8 @@ export async function createReview(db: Db, user: SessionUser, input: ReviewInput
     if (isUniqueViolation(error)) throw conflict(REVIEW_MSG.alreadyReviewed, 'REVIEW_EXISTS');
     throw error;
   }
+  changes.reviewsChanged([{ cardId: input.card_id, nation: input.text_nation }]);
+  return id;
 }
 
 async function reviewFor(db: Db, user: SessionUser, id: number): Promise<reviews.ReviewRow> {
@@ -80,20 +88,26 @@ async function reviewFor(db: Db, user: SessionUser, id: number): Promise<reviews
 }
 
 /** The owner or a 관리자 changes the ratings and text; the card and edition stay those of the review. */
-export async function editReview(db: Db, user: SessionUser, input: ReviewUpdate): Promise<number> {
+export async function editReview(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  input: ReviewUpdate,
+): Promise<number> {
   if (!input.rate_perform_check && !input.rate_collect_check) throw badRequest(REVIEW_MSG.ratingRequiredEdit);
   const review = await reviewFor(db, user, input.id);
+  const edition = { cardId: review.cardId, nation: review.textNation as Nation };
   await runInTransaction(db, async (tx) => {
     await reviews.updateReview(tx, review.id, { ...ratings(input), updated: new Date() });
-    await refreshRankStats(tx, [{ cardId: review.cardId, nation: review.textNation as Nation }]);
+    await refreshRankStats(tx, [edition]);
   });
+  changes.reviewsChanged([edition]);
   return review.id;
 }
 
 /** The owner or a 관리자 deletes a review; the writer gives back exactly the points it earned. */
-export async function removeReview(db: Db, user: SessionUser, id: number): Promise<number> {
+export async function removeReview({ db, changes }: WriteContext, user: SessionUser, id: number): Promise<number> {
   await reviewFor(db, user, id);
-  await runInTransaction(db, async (tx) => {
+  const edition = await runInTransaction(db, async (tx) => {
     const deleted = await reviews.deleteReview(tx, id);
     if (!deleted) throw notFound(REVIEW_MSG.notFound, 'REVIEW_NOT_FOUND');
     if (deleted.pointsAwarded !== 0) {
@@ -105,16 +119,21 @@ export async function removeReview(db: Db, user: SessionUser, id: number): Promi
         cardId: deleted.cardId,
       });
     }
-    await refreshRankStats(tx, [{ cardId: deleted.cardId, nation: deleted.textNation as Nation }]);
+    const deletedEdition = { cardId: deleted.cardId, nation: deleted.textNation as Nation };
+    await refreshRankStats(tx, [deletedEdition]);
+    return deletedEdition;
   });
+  changes.reviewsChanged([edition]);
   return id;
 }
 
-export async function setReviewStatus(db: Db, id: number, blind: boolean) {
+/** A 관리자 blinds a review's text or shows it again (§2.14). */
+export async function setReviewStatus({ db, changes }: WriteContext, id: number, blind: boolean) {
   const review = await reviews.findReview(db, id);
   if (!review) throw notFound(REVIEW_MSG.notFound, 'REVIEW_NOT_FOUND');
   const status = blind ? REVIEW_STATUS.blind : REVIEW_STATUS.normal;
   await reviews.updateReview(db, id, { status });
+  changes.reviewsChanged([{ cardId: review.cardId, nation: review.textNation as Nation }]);
   return { id, status };
 }
 

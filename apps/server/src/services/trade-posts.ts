@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { TRADE_MSG, tradeCalls, type TradePost } from '@carddogam/contract/calls/trade';
-import type { Nation } from '@carddogam/contract/constants';
+import type { Nation, PriceState } from '@carddogam/contract/constants';
 import { MSG, notReleasedForTrade } from '@carddogam/contract/messages';
 import { koreanToday } from '@carddogam/contract/trade/chart';
+import { datedLine, keptGrade } from '@carddogam/contract/trade/price-line';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { runInTransaction } from '../db/transactions';
 import { badRequest, notFound } from '../errors';
@@ -10,37 +11,34 @@ import type { SessionUser } from '../policies/policy';
 import { canDeleteTradePost, canEditTradePost, enforce, type Verdict } from '../policies/permissions';
 import { refreshRankStats, type CardEdition } from '../repositories/rank-stats';
 import * as posts from '../repositories/trade-posts';
+import type { WriteContext } from './changes';
 
 /**
  * Trade post writes (decision 014). A post's card lines are its trade_price rows, so every write changes
  * the post, its price records and the ranking figures of the cards involved in one transaction (retried
- * once on a deadlock); the caller then clears the statistics and ranking answer caches.
+ * once on a deadlock), and then announces the prices of those card editions as changed.
  */
 
 type PostInput = z.output<(typeof tradeCalls.insert)['params']>;
 type PostUpdate = z.output<(typeof tradeCalls.update)['params']>;
 type LineInput = PostInput['lines'][number];
 
-/** §4: 등록됨 keeps only the registered date, 판매완료 only the sold date. */
-export function datesFor(
-  state: string,
-  today: string,
-): { cardCreated: string | null; cardSold: string | null } {
-  return state === '판매완료'
-    ? { cardCreated: null, cardSold: today }
-    : { cardCreated: today, cardSold: null };
+/** The date columns of a line that enters `state` today, by the §4 price line rule. */
+function datesFor(state: PriceState, today: string): { cardCreated: string | null; cardSold: string | null } {
+  const { card_created, card_sold } = datedLine(state, today);
+  return { cardCreated: card_created, cardSold: card_sold };
 }
 
 /** The fields of a line that come from the input, with the card's name in the chosen edition. */
 function lineFields(line: LineInput, cardName: string) {
-  const graded = line.card_state === '등급';
+  const { grade_company, grade } = keptGrade(line.card_state, line);
   return {
     cardId: line.card_id,
     cardNation: line.card_nation,
     cardName,
     cardState: line.card_state,
-    gradeCompany: graded ? (line.grade_company ?? null) : null,
-    grade: graded ? (line.grade ?? null) : null,
+    gradeCompany: grade_company,
+    grade,
     cardPrice: line.card_price,
     state: line.state,
   };
@@ -58,24 +56,23 @@ async function cardNames(db: DbOrTx, lines: LineInput[]): Promise<string[]> {
   });
 }
 
-export type CardKey = `${string}|${Nation}`;
+/** A card edition as one string, so a Set holds each edition a write touches once. */
+type CardKey = `${string}|${Nation}`;
 const keyOf = (cardId: string, nation: string) => `${cardId}|${nation}` as CardKey;
-
-/** A write's post or line id, and the card editions whose prices it changed (for the caches). */
-export interface PriceWrite {
-  id: number;
-  changed: CardKey[];
-}
 
 const editionOf = (key: CardKey): CardEdition => {
   const [cardId, nation] = key.split('|') as [string, Nation];
   return { cardId, nation };
 };
 
-export async function createPost(db: Db, user: SessionUser, input: PostInput): Promise<PriceWrite> {
+export async function createPost(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  input: PostInput,
+): Promise<{ id: number }> {
   const names = await cardNames(db, input.lines);
   const today = koreanToday();
-  return runInTransaction(db, async (tx) => {
+  const { id, changed } = await runInTransaction(db, async (tx) => {
     const id = await posts.insertPost(tx, {
       userId: user.userId,
       title: input.title,
@@ -93,8 +90,10 @@ export async function createPost(db: Db, user: SessionUser, input: PostInput): P
     );
     const changed = new Set(input.lines.map((l) => keyOf(l.card_id, l.card_nation)));
     await refreshRankStats(tx, [...changed].map(editionOf));
-    return { id, changed: [...changed] };
+    return { id, changed };
   });
+  changes.pricesChanged([...changed].map(editionOf));
+  return { id };
 }
 
 /** The post the member may write, locked for the rest of the transaction (posts.lockPost). */
@@ -115,10 +114,14 @@ async function ownedPost(
  * state change resets the dates by §4, otherwise they stay), a line without id is inserted, and records
  * the edit no longer lists are deleted.
  */
-export async function editPost(db: Db, user: SessionUser, input: PostUpdate): Promise<PriceWrite> {
+export async function editPost(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  input: PostUpdate,
+): Promise<{ id: number }> {
   const names = await cardNames(db, input.lines);
   const today = koreanToday();
-  return runInTransaction(db, async (tx) => {
+  const affected = await runInTransaction(db, async (tx) => {
     const post = await ownedPost(tx, user, input.id);
     const existing = new Map((await posts.listPostLines(tx, post.id)).map((row) => [row.id, row]));
     const affected = new Set([...existing.values()].map((row) => keyOf(row.cardId, row.cardNation)));
@@ -147,26 +150,38 @@ export async function editPost(db: Db, user: SessionUser, input: PostUpdate): Pr
     await posts.updatePost(tx, post.id, { title: input.title, content: input.content, images: input.images });
     // Every card edition the post had or has, in one batch (the locks are taken in one order).
     await refreshRankStats(tx, [...affected].map(editionOf));
-    return { id: input.id, changed: [...affected] };
+    return affected;
   });
+  changes.pricesChanged([...affected].map(editionOf));
+  return { id: input.id };
 }
 
 /** The writer or a 관리자 deletes a post with all its price records. */
-export async function removePost(db: Db, user: SessionUser, id: number): Promise<PriceWrite> {
-  return runInTransaction(db, async (tx) => {
+export async function removePost(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  id: number,
+): Promise<{ id: number }> {
+  const changed = await runInTransaction(db, async (tx) => {
     const post = await ownedPost(tx, user, id, canDeleteTradePost);
     const lines = await posts.listPostLines(tx, post.id);
     await posts.deleteLines(tx, post.id);
     await posts.deletePost(tx, post.id);
     const changed = new Set(lines.map((row) => keyOf(row.cardId, row.cardNation)));
     await refreshRankStats(tx, [...changed].map(editionOf));
-    return { id, changed: [...changed] };
+    return changed;
   });
+  changes.pricesChanged([...changed].map(editionOf));
+  return { id };
 }
 
 /** The writer marks one line 판매완료: sold today, the registered date cleared (§4). */
-export async function markLineSold(db: Db, user: SessionUser, lineId: number) {
-  return runInTransaction(db, async (tx) => {
+export async function markLineSold(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  lineId: number,
+): Promise<{ id: number; post_id: number }> {
+  const line = await runInTransaction(db, async (tx) => {
     const line = await posts.findPostLine(tx, lineId);
     if (!line) throw notFound(TRADE_MSG.lineNotFound, 'TRADE_LINE_NOT_FOUND');
     await ownedPost(tx, user, line.postId);
@@ -174,8 +189,10 @@ export async function markLineSold(db: Db, user: SessionUser, lineId: number) {
       await posts.updateLine(tx, line.id, { state: '판매완료', ...datesFor('판매완료', koreanToday()) });
       await refreshRankStats(tx, [{ cardId: line.cardId, nation: line.cardNation as Nation }]);
     }
-    return { id: line.id, post_id: line.postId, changed: [keyOf(line.cardId, line.cardNation)] };
+    return line;
   });
+  changes.pricesChanged([{ cardId: line.cardId, nation: line.cardNation as Nation }]);
+  return { id: line.id, post_id: line.postId };
 }
 
 /** A post with its lines. Reading does not count a view: the page's view call does (countPostView). */

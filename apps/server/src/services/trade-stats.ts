@@ -99,6 +99,12 @@ function gradedTotal(rows: stats.GradeRow[], company: 'PSA' | 'ETC') {
   };
 }
 
+/**
+ * The cache key of one card edition's statistics. An answer is also tagged with the keys of every card
+ * of its price group, since a price of any of them changes it.
+ */
+export const tradeStatsKey = (cardId: string, nation: Nation) => `${cardId}|${nation}`;
+
 /** The whole statistics section of one card edition (§2.13) in one read. */
 export async function loadTradeStats(
   db: DbOrTx,

@@ -255,7 +255,7 @@ describe('§7.8 staff card editing', () => {
     let abilitiesWritten: unknown;
     const admin = { userId: ids.관리자, nickname: '관리자', type: '관리자' as const };
     await expect(
-      saveCardEdit(t.services.db, admin, input, {
+      saveCardEdit(t.services, admin, input, {
         afterAbilities: async (tx) => {
           abilitiesWritten = await listAbilities(tx, id, 'kr');
           throw new Error('forced failure after abilities');

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitemapCalls } from '@carddogam/contract/calls/sitemap';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { insertCard } from '../factories/cards';
-import { boardPost, deck } from '../../src/db/schema/index';
+import { deck } from '../../src/db/schema/index';
+import { createBoard, insertBoardPost } from '../helpers/boards';
 import { buildSitemapEntries, sitemapDate } from '../../src/services/sitemap';
 
 describe('sitemap (§2.2, §7.10)', () => {
@@ -11,9 +12,8 @@ describe('sitemap (§2.2, §7.10)', () => {
   beforeAll(async () => {
     t = await createTestApp({ SITE_URL: 'https://carddogam.example' });
     cardId = await insertCard(t.services.db);
-    await t.services.db
-      .insert(boardPost)
-      .values({ boardGroup: '커뮤니티', boardName: '자유 게시판', userId: 'u1', title: '안녕' });
+    const board = await createBoard(t.services.db, { group: '커뮤니티', name: '자유 게시판' });
+    await insertBoardPost(t.services.db, { boardId: board, userId: 'u1', title: '안녕' });
     await t.services.db.insert(deck).values([
       { userId: 'u1', title: '공개 덱', status: '공개' },
       { userId: 'u1', title: '비공개 덱', status: '비공개' },

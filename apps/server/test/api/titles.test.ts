@@ -3,7 +3,8 @@ import { titleCalls as calls } from '@carddogam/contract/calls/titles';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { insertCard } from '../factories/cards';
 import { createMember, sessionCookie } from '../helpers/members';
-import { boardPost, deck, pointmallProduct, tradePost } from '../../src/db/schema/index';
+import { deck, pointmallProduct, tradePost } from '../../src/db/schema/index';
+import { createBoard, insertBoardPost } from '../helpers/boards';
 
 describe('§7.11 titles and view counts', () => {
   let t: TestApp;
@@ -20,12 +21,8 @@ describe('§7.11 titles and view counts', () => {
     ids.pointmall = (
       await db.insert(pointmallProduct).values({ title: '스티커', price: 100 }).returning()
     )[0]!.id;
-    ids.board = (
-      await db
-        .insert(boardPost)
-        .values({ boardGroup: 'community', boardName: '자유게시판', userId: 'u', title: '안녕' })
-        .returning()
-    )[0]!.id;
+    const board = await createBoard(db, { group: '커뮤니티', name: '자유게시판' });
+    ids.board = await insertBoardPost(db, { boardId: board, userId: 'u', title: '안녕' });
   });
   afterAll(() => t.close());
 

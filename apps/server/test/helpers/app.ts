@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { loadEnv } from '../../src/env';
 import { createServices, type Services } from '../../src/services/container';
 import type { CallRouter } from '../../src/http/call-router';
+import type { Database } from '../../src/db/client';
 import { createTestDatabase, type TestDatabase, type TestDatabaseOptions } from './db';
 
 export interface TestApp {
@@ -39,6 +40,28 @@ export async function createTestApp(
   { serveStatic = false, ...databaseOptions }: TestAppOptions = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(databaseOptions);
+  return appOn(database, database, envOverrides, serveStatic, () => database.destroy());
+}
+
+/**
+ * A second app on the database of `first`, with services (caches, Redis connections) of its own: what a
+ * second server process behind the same load balancer would be. Close it before `first`.
+ */
+export async function createSecondApp(
+  first: TestApp,
+  envOverrides: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await first.database.openAnother();
+  return appOn(database, first.database, envOverrides, false, () => database.close());
+}
+
+async function appOn(
+  database: Database,
+  testDatabase: TestDatabase,
+  envOverrides: Record<string, string>,
+  serveStatic: boolean,
+  closeDatabase: () => Promise<void>,
+): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: `./data/test-${process.pid}`, ...envOverrides });
   const services = createServices(database, env);
   const { app, router } = await buildApp({ services, logger: false, serveStatic });
@@ -61,7 +84,7 @@ export async function createTestApp(
     app,
     router,
     services,
-    database,
+    database: testDatabase,
     post,
     async call(call, params, headers) {
       const res = await post(call.path, { params: params ?? {} }, headers);
@@ -71,7 +94,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.destroy();
+      await closeDatabase();
       // Test data folders (mails written by the file mailer) go with the app.
       if (path.basename(services.env.dataDir).startsWith('test-')) {
         await rm(services.env.dataDir, { recursive: true, force: true });

@@ -25,6 +25,12 @@ async function pgliteTemplate(): Promise<Blob> {
 export interface TestDatabase extends Database {
   /** Drops the throwaway database (PostgreSQL) or frees memory (PGlite). */
   destroy(): Promise<void>;
+  /**
+   * Another handle on the same database, as a second server process has: a connection pool of its own on
+   * PostgreSQL, the same instance on PGlite (an embedded database belongs to one process). Closing it
+   * leaves the database and the first handle open.
+   */
+  openAnother(): Promise<Database>;
 }
 
 export function testDatabaseKind(): 'pglite' | 'postgres' {
@@ -40,7 +46,11 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ pgliteTemplate: await pgliteTemplate() });
-    return { ...database, destroy: () => database.close() };
+    return {
+      ...database,
+      destroy: () => database.close(),
+      openAnother: async () => ({ ...database, close: async () => {} }),
+    };
   }
   const name = `test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -49,10 +59,12 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 5 });
+  const poolSize = options.poolSize ?? 5;
+  const database = await openDatabase({ url: url.toString(), poolSize });
   await migrateDatabase(database);
   return {
     ...database,
+    openAnother: () => openDatabase({ url: url.toString(), poolSize }),
     async destroy() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

@@ -1,5 +1,9 @@
 import type { CallDef, CallParams, CallResult } from '@carddogam/contract/call';
+import { isErrorCode, type ErrorCode } from '@carddogam/contract/error-codes';
 import { MSG } from '@carddogam/contract/messages';
+
+/** A code of the contract's list, or `HTTP_<status>` when the answer was not ours (a proxy's error page). */
+export type ApiErrorCode = ErrorCode | `HTTP_${number}`;
 
 /** A failed call: the HTTP status and the server's error code and Korean message. */
 export class ApiError extends Error {
@@ -7,7 +11,7 @@ export class ApiError extends Error {
 
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
   ) {
     super(message);
@@ -76,7 +80,7 @@ async function readJson(response: Response): Promise<unknown> {
 /** Reads `{error:{code,message}}`; anything else (a proxy's HTML page, an empty body) gets a generic message. */
 function errorFrom(status: number, body: unknown): ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
-  const code = typeof error?.code === 'string' ? error.code : `HTTP_${status}`;
+  const code: ApiErrorCode = isErrorCode(error?.code) ? error.code : `HTTP_${status}`;
   const message = typeof error?.message === 'string' && error.message ? error.message : MSG.serverError;
   return new ApiError(status, code, message);
 }

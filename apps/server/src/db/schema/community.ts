@@ -222,23 +222,7 @@ export const collection = pgTable(
   ],
 );
 
-/** Community boards (/board/*). */
-export const boardPost = pgTable(
-  'board_post',
-  {
-    id: serial('id').primaryKey(),
-    boardGroup: text('board_group').notNull(),
-    boardName: text('board_name').notNull(),
-    userId: text('user_id').notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull().default(''),
-    status: text('status').notNull().default('정상'),
-    viewCount: integer('view_count').notNull().default(0),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-    updated: timestamp('updated', { withTimezone: true }),
-  },
-  (t) => [index('board_post_board_idx').on(t.boardGroup, t.boardName, t.created)],
-);
+// Community boards are in boards.ts.
 
 /** A point-mall product (/pointmall/*). */
 export const pointmallProduct = pgTable('pointmall_product', {

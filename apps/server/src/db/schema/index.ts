@@ -2,6 +2,7 @@ export * from './cards';
 export * from './reference';
 export * from './users';
 export * from './community';
+export * from './boards';
 export * from './site';
 export * from './reports';
 export * from './search';

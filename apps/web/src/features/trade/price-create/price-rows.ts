@@ -2,8 +2,12 @@ import type { CallParams } from '@carddogam/contract/call';
 import type { tradeStatsCalls } from '@carddogam/contract/calls/trade-stats';
 import type { GradeCompany } from '@carddogam/contract/calls/trade-stats';
 import type { CardCondition, Nation, PriceState } from '@carddogam/contract/constants';
+import { datedLine, priceLineFields, switchedLine } from '@carddogam/contract/trade/price-line';
 
-/** The rows of the §2.11 price create dialog and the §4 date rules they follow. */
+/**
+ * The rows of the §2.11 price create dialog. Which date and grade a row keeps is the §4 price-line rule
+ * of the contract, the same rule the server stores lines by.
+ */
 
 export interface PriceRow {
   key: string;
@@ -32,47 +36,37 @@ export function newPriceRow(card: { id: string; name: string; nation: Nation }, 
     grade_company: null,
     grade: null,
     card_price: 0,
-    card_created: today,
-    card_sold: null,
-    state: '등록됨',
+    ...datedLine('등록됨', today),
   };
 }
 
 /** Picking a registered date sets 등록됨 and clears the sold date (§4). */
 export function pickCreated(row: PriceRow, date: string | null): PriceRow {
-  return { ...row, card_created: date, card_sold: null, state: '등록됨' };
+  return { ...row, ...datedLine('등록됨', date) };
 }
 
 /** Picking a sold date sets 판매완료 and clears the registered date (§4). */
 export function pickSold(row: PriceRow, date: string | null): PriceRow {
-  return { ...row, card_sold: date, card_created: null, state: '판매완료' };
+  return { ...row, ...datedLine('판매완료', date) };
 }
 
-/**
- * Changing the state clears the other state's date (§4): 등록됨 clears card_sold, 판매완료 clears
- * card_created. The kept date starts as today so the row can be sent as it is.
- */
+/** Changing the state clears the other state's date; the kept date starts as today (§4). */
 export function changeState(row: PriceRow, state: PriceState, today: string): PriceRow {
+  // The same object when nothing changes, so React skips the re-render.
   if (state === row.state) return row;
-  return state === '등록됨'
-    ? { ...row, state, card_sold: null, card_created: row.card_created ?? today }
-    : { ...row, state, card_created: null, card_sold: row.card_sold ?? today };
+  return { ...row, ...switchedLine(row, state, today) };
 }
 
 /** One insert call per row (§2.11: post_id 0, the en card id). */
 export function rowToParams(row: PriceRow): CallParams<typeof tradeStatsCalls.adminInsertPrice> {
-  const graded = row.card_state === '등급';
   return {
     post_id: 0,
     card_id: row.card_id,
     card_nation: row.card_nation,
     card_name: row.card_name,
     card_state: row.card_state,
-    grade_company: graded ? row.grade_company : null,
-    grade: graded ? row.grade : null,
     card_price: row.card_price,
-    card_created: row.state === '등록됨' ? row.card_created : null,
-    card_sold: row.state === '판매완료' ? row.card_sold : null,
     state: row.state,
+    ...priceLineFields(row),
   };
 }

@@ -1,0 +1,109 @@
+/**
+ * The stable codes of `{ error: { code, message } }` answers. The message is for people and may be
+ * reworded; the code is what a client compares, so the server may only send one of these (the server's
+ * AppError is typed by ErrorCode). Framework errors the server passes through (Fastify's 'FST_…' codes)
+ * and the web client's 'HTTP_<status>' for answers without a body are not listed.
+ */
+export const ERROR_CODES = [
+  // Generic answers of the error handler and the request guards.
+  'BAD_REQUEST',
+  'NOT_FOUND',
+  'CONFLICT',
+  'FORBIDDEN',
+  'LOGIN_REQUIRED',
+  'TOO_MANY_REQUESTS',
+  'BUSY',
+  'INTERNAL',
+  'IP_BANNED',
+  'CROSS_SITE',
+  /** The web client's code for a call that never got an answer (offline, timeout). */
+  'NETWORK_ERROR',
+
+  // Accounts and sessions.
+  'LOGIN_FAILED',
+  'EMAIL_NOT_CERTIFIED',
+  'PASSWORD_WRONG',
+  'RESERVED_ID',
+  'TOKEN_INVALID',
+  'USER_MISSING',
+  'USER_NOT_FOUND',
+  'BANNED',
+
+  // Member administration.
+  'SELF_CHANGE',
+  'USE_BAN',
+  'NOT_BANNED',
+  'OTHER_MANAGER',
+  'OWN_IP',
+  'LOOPBACK_IP',
+  'SELF_MESSAGE',
+  'POINT_SETTING_MISSING',
+  'POINT_OUT_OF_RANGE',
+
+  // Cards, staff editing and reports.
+  'CARD_NOT_FOUND',
+  'SET_NOT_FOUND',
+  'NATION_REQUIRED',
+  'JP_ONLY',
+  'REQUIRED_FIELD',
+  'CARD_ID_TAKEN',
+  'COPY_TARGET_NOT_FOUND',
+  'REPORT_NOT_FOUND',
+  'OWN_REPORT',
+  'ALREADY_DECIDED',
+  'OWNER_REQUIRED',
+  'POST_NOT_FOUND',
+
+  // Uploads.
+  'IMAGE_MISSING',
+  'IMAGE_TOO_LARGE',
+  'IMAGE_UNKNOWN',
+  'NOT_AN_IMAGE',
+
+  // Reviews, trade, decks and collections.
+  'REVIEW_NOT_FOUND',
+  'REVIEW_EXISTS',
+  'TRADE_POST_NOT_FOUND',
+  'TRADE_LINE_NOT_FOUND',
+  'EDITION_NOT_RELEASED',
+  'DECK_NOT_FOUND',
+  'DECK_RULES',
+  'UNKNOWN_CARD',
+  'EMPTY_DECK_TEXT',
+  'DECK_TEXT_TOO_LONG',
+  'PRIVATE_DECK',
+  'OWN_DECK',
+  'PRIVATE_COLLECTION',
+  'NOT_RELEASED',
+  'NOT_IN_COLLECTION',
+  'AMOUNT_OVER_MAX',
+
+  // Community boards (decision 026).
+  'BOARD_NOT_FOUND',
+  'BOARD_GROUP_NOT_FOUND',
+  'BOARD_NAME_TAKEN',
+  'BOARD_NOT_EMPTY',
+  'COMMENT_NOT_FOUND',
+  'CATEGORY_INVALID',
+  'CONTENT_EMPTY',
+  'IMAGES_OFF',
+  'TOO_MANY_IMAGES',
+  'HAS_REPLIES',
+  'HAS_COMMENTS',
+  'REPLY_DEPTH',
+  'OWN_POST',
+  'ALREADY_VOTED',
+  'ALREADY_REPORTED',
+  'BLINDED',
+  'NEW_ACCOUNT_LIMIT',
+  'NOT_DB_REQUEST',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+const KNOWN: ReadonlySet<string> = new Set(ERROR_CODES);
+
+/** True for a code of the list, so a client can narrow the code of an answer it received. */
+export function isErrorCode(code: unknown): code is ErrorCode {
+  return typeof code === 'string' && KNOWN.has(code);
+}
