@@ -152,6 +152,10 @@ describe('community boards: seed, gates, posts, lists and points', () => {
     expect(unread.status).toBe(403);
     expect(errorOf(unread.body).message).toBe(BOARD_MSG.noRead);
     expect(await t.call(titleCalls.board, { id }, g0.headers)).toEqual([]);
+    // Those who may not read the post cannot count views on it either (the answer does not reveal it).
+    expect((await t.post(titleCalls.boardView.path, { params: { id } })).status).toBe(404);
+    expect((await t.post(titleCalls.boardView.path, { params: { id } }, g0.headers)).status).toBe(404);
+    expect(await t.call(titleCalls.boardView, { id }, g3.headers)).toEqual({ view_count: 1 });
     expect((await t.call(calls.read, { id }, g3.headers)).post.title).toBe('고수만');
     expect(
       (await t.post(calls.commentInsert.path, { params: { post_id: id, content: '좋네요' } }, g0.headers))

@@ -37,7 +37,7 @@ export function registerBoardRoutes(r: CallRouter): void {
   r.handle(calls.read, anyone, ({ id }, { services, user }) => readBoardPost(services.db, user, id));
   r.handle(titleCalls.board, anyone, ({ id }, { services, user }) => boardPostTitle(services.db, user, id));
   r.handle(titleCalls.boardView, anyone, async ({ id }, { services, user, ip }) => {
-    const viewCount = await countBoardPostView(services.db, id, user ? `u:${user.userId}` : `ip:${ip}`);
+    const viewCount = await countBoardPostView(services.db, user, id, user ? `u:${user.userId}` : `ip:${ip}`);
     if (viewCount === undefined) throw notFound(BOARD_MSG.postNotFound, 'POST_NOT_FOUND');
     return { view_count: viewCount };
   });

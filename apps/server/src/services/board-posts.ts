@@ -7,7 +7,13 @@ import type { Db } from '../db/client';
 import { runInTransaction } from '../db/transactions';
 import { badRequest, notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
-import { canDeleteBoardPost, canEditBoardPost, canWriteInBoard, enforce } from '../policies/permissions';
+import {
+  canDeleteBoardPost,
+  canEditBoardPost,
+  canReadBoard,
+  canWriteInBoard,
+  enforce,
+} from '../policies/permissions';
 import { insertMemberAlarm, insertStaffAlarm } from '../repositories/alarms';
 import * as posts from '../repositories/board-posts';
 import type { BoardRow } from '../repositories/board-settings';
@@ -172,9 +178,20 @@ export async function removeBoardPost(db: Db, user: SessionUser, id: number) {
   return { id };
 }
 
-/** The §7.11 view increase, once per viewer and UTC day (§2.1), like trade posts (decision 014). */
-export async function countBoardPostView(db: Db, id: number, viewer: string): Promise<number | undefined> {
-  if (!(await posts.findLivePost(db, id))) return undefined;
+/**
+ * The §7.11 view increase, once per viewer and UTC day (§2.1), like trade posts (decision 014). Answers
+ * undefined, as for an unknown post, when the viewer may not read the post's board.
+ */
+export async function countBoardPostView(
+  db: Db,
+  user: SessionUser | null,
+  id: number,
+  viewer: string,
+): Promise<number | undefined> {
+  const post = await posts.findLivePost(db, id);
+  if (!post) return undefined;
+  const board = await boardById(db, post.boardId);
+  if (!canReadBoard(await boardMember(db, user), board).ok) return undefined;
   const day = new Date().toISOString().slice(0, 10);
   return runInTransaction(db, (tx) => posts.countView(tx, id, viewer, day));
 }
