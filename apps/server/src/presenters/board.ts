@@ -8,19 +8,13 @@ import { BOARD_MSG } from '@carddogam/contract/messages';
 import { canSeeBlinded as seesBlinded, type BoardMember } from '../policies/permissions';
 import type { CommentListRow } from '../repositories/board-comments';
 import type { PostItemRow } from '../repositories/board-posts';
+import type { WriterRow } from '../repositories/board-writer';
 
 /** The fields of board posts and comments that leave the server; blinded text only for those who may see it. */
 
 type DbRequestStatus = (typeof DB_REQUEST_STATUSES)[number];
 
-export function presentWriter(row: {
-  user_id: string;
-  nickname: string;
-  type: string;
-  grade: number;
-  profile_image: string | null;
-  collection_show: boolean;
-}): BoardWriter {
+export function presentWriter(row: WriterRow): BoardWriter {
   return {
     user_id: row.user_id,
     nickname: row.nickname,

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../db/client';
 import { boardComment } from '../db/schema/index';
 import { seoulDateTime } from '../db/seoul-time';
+import { COMMENT_WRITER_COLUMNS, type WriterRow } from './board-writer';
 
 /**
  * Comments of board posts, one level of replies (decision 026). Counts on the post (comment_count) and on
@@ -66,7 +67,7 @@ export async function changeReplyCount(tx: Tx, id: number, delta: 1 | -1): Promi
     .where(eq(boardComment.id, id));
 }
 
-export interface CommentListRow {
+export interface CommentListRow extends WriterRow {
   id: number;
   post_id: number;
   parent_id: number | null;
@@ -76,12 +77,6 @@ export interface CommentListRow {
   reply_count: number;
   created: string;
   updated: string | null;
-  user_id: string;
-  nickname: string;
-  type: string;
-  grade: number;
-  profile_image: string | null;
-  collection_show: boolean;
 }
 
 /**
@@ -94,8 +89,7 @@ export function listComments(db: DbOrTx, postId: number, limit = 2000) {
     sql`select c.id, c.post_id, c.parent_id, c.content, c.deleted_at is not null as deleted, c.blinded,
         c.reply_count, ${seoulDateTime(sql`c.created`)} as created,
         case when c.updated is null then null else ${seoulDateTime(sql`c.updated`)} end as updated,
-        c.user_id, coalesce(u.nickname, c.user_id) as nickname, coalesce(u.type, '사용자') as type,
-        coalesce(u.grade, 0)::int as grade, u.profile_image, coalesce(u.collection_show, false) as collection_show
+        ${COMMENT_WRITER_COLUMNS}
       from board_comment c left join users u on u.user_id = c.user_id
       where c.post_id = ${postId} and (c.deleted_at is null or c.reply_count > 0)
       order by coalesce(c.parent_id, c.id), c.id

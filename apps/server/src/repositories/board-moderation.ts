@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx, type Tx } from '../db/client';
 import { boardComment, boardDbRequest, boardPost, boardReport, boardVote } from '../db/schema/index';
 import { seoulDateTime } from '../db/seoul-time';
 import { ITEM_COLUMNS, ITEM_JOINS, SEARCH_COUNT_CAP, type PostItemRow } from './board-posts';
+import { COMMENT_WRITER_COLUMNS, type WriterRow } from './board-writer';
 
 /** Votes, reports, blinding and the back-office lists of the boards (decision 026). */
 
@@ -137,7 +138,7 @@ export async function listPostsForStaff(
   return { total: count?.n ?? 0, rows };
 }
 
-export interface StaffCommentRow {
+export interface StaffCommentRow extends WriterRow {
   id: number;
   post_id: number;
   parent_id: number | null;
@@ -148,12 +149,6 @@ export interface StaffCommentRow {
   blinded: boolean;
   report_count: number;
   created: string;
-  user_id: string;
-  nickname: string;
-  type: string;
-  grade: number;
-  profile_image: string | null;
-  collection_show: boolean;
 }
 
 export async function listCommentsForStaff(
@@ -177,9 +172,8 @@ export async function listCommentsForStaff(
   const rows = await queryRows<StaffCommentRow>(
     db,
     sql`select c.id, c.post_id, c.parent_id, g.name as board_group, b.name as board_name, p.title as post_title,
-        c.content, c.blinded, c.report_count, ${seoulDateTime(sql`c.created`)} as created, c.user_id,
-        coalesce(u.nickname, c.user_id) as nickname, coalesce(u.type, '사용자') as type,
-        coalesce(u.grade, 0)::int as grade, u.profile_image, coalesce(u.collection_show, false) as collection_show
+        c.content, c.blinded, c.report_count, ${seoulDateTime(sql`c.created`)} as created,
+        ${COMMENT_WRITER_COLUMNS}
       from (select c.id from board_comment c where ${where} order by c.id desc limit ${limit} offset ${offset}) page
       join board_comment c on c.id = page.id
       join board_post p on p.id = c.post_id

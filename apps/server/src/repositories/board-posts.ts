@@ -3,6 +3,7 @@ import { BOARD_NEW_HOURS } from '@carddogam/contract/calls/board';
 import { SYSTEM_WRITER_ID, SYSTEM_WRITER_NICKNAME } from '@carddogam/contract/board/seeded-boards';
 import { queryRows, type DbOrTx, type Tx } from '../db/client';
 import { boardDbRequest, boardPost, boardPostView } from '../db/schema/index';
+import { type WriterRow } from './board-writer';
 import { seoulDateTime } from '../db/seoul-time';
 
 /**
@@ -16,7 +17,7 @@ export type BoardPostRow = typeof boardPost.$inferSelect;
 export type BoardPostInsert = typeof boardPost.$inferInsert;
 
 /** A list row before the presenter (which hides blinded titles). */
-export interface PostItemRow {
+export interface PostItemRow extends WriterRow {
   id: number;
   board_id: number;
   board_group: string;
@@ -36,12 +37,6 @@ export interface PostItemRow {
   review_requested: boolean;
   is_new: boolean;
   created: string;
-  user_id: string;
-  nickname: string;
-  type: string;
-  grade: number;
-  profile_image: string | null;
-  collection_show: boolean;
   db_request_status: string | null;
 }
 
