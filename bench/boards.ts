@@ -30,9 +30,19 @@ const CASES: [string, string, unknown][] = [
   ['board list 말머리 page 1,000', '/api/board/list', list({ page: 1000, category: BENCH_CATEGORY })],
   ['board list 베스트', '/api/board/list', list({ page: 1, tab: '베스트' })],
   ['post read (300 comments)', '/api/board/post/read', { id: hotPost }],
-  ['comment list (300)', '/api/board/comment/list', { post_id: hotPost }],
+  ['its comments, page 1 of 6', '/api/board/comment/list', { post_id: hotPost, page: 1 }],
   ['title search 리자', '/api/board/list', list({ page: 1, search_type: '제목', keyword: '리자' })],
   ['title search 결과 page 50', '/api/board/list', list({ page: 50, search_type: '제목', keyword: '결과' })],
+  [
+    'title search 몽리 (no match)',
+    '/api/board/list',
+    list({ page: 1, search_type: '제목', keyword: '몽리' }),
+  ],
+  [
+    'content search 결과 (2 chars)',
+    '/api/board/list',
+    list({ page: 1, search_type: '내용', keyword: '결과' }),
+  ],
 ];
 
 const server = await startServer({ DATABASE_URL: boardBenchUrl(), DATABASE_POOL_SIZE: '20' });

@@ -22,8 +22,19 @@ const QUERIES: [string, string][] = [
   ['말머리 page 1,000', page(`${live} and p.category = '${BENCH_CATEGORY}'`, 19_980)],
   ['베스트 page 1', page(`${live} and p.is_best`, 0)],
   ['title search 리자, page 1', page(`${live} and p.title_grams @> array['리자']::text[]`, 0)],
-  ['comments of a post with 300', `select c.id from board_comment c where c.post_id = ${hot} order by c.id`],
+  ['title search 결과, page 50', page(`${live} and p.title_grams @> array['결과']::text[]`, 980)],
+  ['title search 몽리 (no match)', page(`${live} and p.title_grams @> array['몽리']::text[]`, 0)],
+  [
+    'count of 리자 for the first pager block',
+    `select count(*) from (select 1 from board_post p where ${live} and p.title_grams @> array['리자']::text[] order by p.id desc limit 201) m`,
+  ],
+  [
+    'comments of a post with 300, page 1',
+    `select c.id from board_comment c where c.post_id = ${hot} and (c.deleted_at is null or c.reply_count > 0) order by coalesce(c.parent_id, c.id), c.id limit 50`,
+  ],
 ];
+// Searches are planned with the setting their transaction uses (repositories/board-posts.ts asSearch).
+await client.query('set random_page_cost = 1.1');
 for (const [name, query] of QUERIES) {
   const plan = await client.query(`explain (analyze, buffers, costs off) ${query}`);
   console.log(`### ${name}\n\n\`\`\`\n${plan.rows.map((r) => r['QUERY PLAN']).join('\n')}\n\`\`\`\n`);

@@ -37,6 +37,7 @@ import { registerCardEditImageRoute } from './routes/card-edit-image';
 import { registerBoardRoutes } from './routes/board';
 import { registerBoardAdminRoutes } from './routes/board-admin';
 import { registerBoardImageRoute } from './routes/board-images';
+import { registerBannerAdminRoutes } from './routes/banner-admin';
 import { closeServices, type Services } from './services/container';
 import { errorAnswer } from './errors';
 
@@ -117,6 +118,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerBoardRoutes(router);
   registerBoardAdminRoutes(router);
   await registerBoardImageRoute(router, app, services);
+  await registerBannerAdminRoutes(router, app, services);
 
   if (options.serveStatic) await registerStatic(app, services.env);
   app.setNotFoundHandler((req, reply) => {

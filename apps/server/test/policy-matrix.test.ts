@@ -3,6 +3,7 @@ import { USER_TYPES, type UserType } from '@carddogam/contract/constants';
 import { adminUserCalls } from '@carddogam/contract/calls/admin-users';
 import { BOARD_IMAGE_UPLOAD_PATH, boardCalls } from '@carddogam/contract/calls/board';
 import { boardAdminCalls } from '@carddogam/contract/calls/board-admin';
+import { BANNER_IMAGE_UPLOAD_PATH, bannerAdminCalls } from '@carddogam/contract/calls/banner-admin';
 import { sitemapCalls } from '@carddogam/contract/calls/sitemap';
 import { titleCalls } from '@carddogam/contract/calls/titles';
 import { ROUTE_POLICIES } from '../src/policies/roles';
@@ -112,6 +113,13 @@ const BOARD_POLICIES: Record<string, string> = {
   [boardAdminCalls.commentUnblind.path]: 'moderator',
   [boardAdminCalls.dbRequests.path]: 'moderator',
   [boardAdminCalls.dbRequestUpdate.path]: 'moderator',
+  [boardAdminCalls.reports.path]: 'moderator',
+  // The boards' ad placement (/admin/board/ads) and every other placement's banners: site settings.
+  [bannerAdminCalls.list.path]: 'admin',
+  [bannerAdminCalls.save.path]: 'admin',
+  [bannerAdminCalls.remove.path]: 'admin',
+  [bannerAdminCalls.setShow.path]: 'admin',
+  [BANNER_IMAGE_UPLOAD_PATH]: 'admin',
 };
 
 describe('policy matrix (§6)', () => {

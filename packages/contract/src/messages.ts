@@ -190,3 +190,37 @@ export const BOARD_MSG = {
   unblindDone: '블라인드 해제되었습니다.',
   moved: '게시글이 이동되었습니다.',
 } as const;
+
+/**
+ * Banners of the ad placements (§2.22, §3 "Ads banner setting"), managed by 관리자 at /admin/board/ads and
+ * the other placement screens. The spec gives no wording: written like the board messages above.
+ */
+export const BANNER_MSG = {
+  placementInvalid: '없는 배너 위치입니다.',
+  linkInvalid:
+    '링크는 http:// 또는 https://로 시작하는 주소나 /로 시작하는 사이트 경로만 입력할 수 있습니다.',
+  linkTooLong: '링크는 500자까지 입력할 수 있습니다.',
+  imageRequired: '배너 이미지를 올려주세요.',
+  imageMissing: '배너 이미지를 찾을 수 없습니다. 이미지를 다시 올려주세요.',
+  sortInvalid: '순서는 0부터 10,000 사이의 숫자로 입력해주세요.',
+  bannerNotFound: '해당 배너를 찾을 수 없습니다.',
+  saved: '배너가 저장되었습니다.',
+  deleted: '배너가 삭제되었습니다.',
+  deleteConfirm: '해당 배너를 삭제하시겠습니까?',
+  shown: '배너 노출을 켰습니다.',
+  hidden: '배너 노출을 껐습니다.',
+} as const;
+
+/** The board settings form of /admin/board/category; the limits named are those of calls/board-admin. */
+export const BOARD_SETTING_MSG = {
+  groupRequired: '게시판 그룹을 선택해주세요.',
+  sortInvalid: '순서는 0부터 10,000 사이의 숫자로 입력해주세요.',
+  categoryEmpty: '빈 말머리는 추가할 수 없습니다.',
+  categoryTooLong: '말머리는 30자까지 쓸 수 있습니다.',
+  tooManyCategories: '말머리는 30개까지 만들 수 있습니다.',
+  pointsInvalid: '포인트는 0부터 10,000 사이의 숫자로 입력하거나 비워두세요.',
+  rowsPerPageInvalid: '페이지당 글 수는 5부터 100 사이로 입력해주세요.',
+  bestVotesInvalid: '베스트 추천 수는 0부터 10,000 사이로 입력해주세요.',
+  blindThresholdInvalid: '블라인드 기준 점수는 1부터 1,000 사이로 입력해주세요.',
+  minGradeInvalid: '최소 등급은 0부터 12 사이로 입력해주세요.',
+} as const;

@@ -83,7 +83,11 @@ export interface CommentListRow extends WriterRow {
  * A post's comments in thread order: each top-level comment followed by its replies. A deleted comment
  * stays (as a placeholder) only while it has live replies.
  */
-export function listComments(db: DbOrTx, postId: number, limit = 2000) {
+/** The comments a post's list shows: live ones, and deleted ones kept for their replies. */
+const listed = (postId: number) => sql`c.post_id = ${postId} and (c.deleted_at is null or c.reply_count > 0)`;
+
+/** One page of a post's comments, each reply right after the comment it answers. */
+export function listComments(db: DbOrTx, postId: number, limit: number, offset: number) {
   return queryRows<CommentListRow>(
     db,
     sql`select c.id, c.post_id, c.parent_id, c.content, c.deleted_at is not null as deleted, c.blinded,
@@ -91,10 +95,19 @@ export function listComments(db: DbOrTx, postId: number, limit = 2000) {
         case when c.updated is null then null else ${seoulDateTime(sql`c.updated`)} end as updated,
         ${COMMENT_WRITER_COLUMNS}
       from board_comment c left join users u on u.user_id = c.user_id
-      where c.post_id = ${postId} and (c.deleted_at is null or c.reply_count > 0)
+      where ${listed(postId)}
       order by coalesce(c.parent_id, c.id), c.id
-      limit ${limit}`,
+      limit ${limit} offset ${offset}`,
   );
+}
+
+/** How many rows the post's comment list has (for its pager). */
+export async function countListedComments(db: DbOrTx, postId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from board_comment c where ${listed(postId)}`,
+  );
+  return row?.n ?? 0;
 }
 
 /** The comments the member has reported on a post. */

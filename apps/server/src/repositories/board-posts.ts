@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { BOARD_NEW_HOURS } from '@carddogam/contract/calls/board';
 import { SYSTEM_WRITER_ID, SYSTEM_WRITER_NICKNAME } from '@carddogam/contract/board/seeded-boards';
-import { queryRows, type DbOrTx, type Tx } from '../db/client';
+import { queryRows, type Db, type DbOrTx, type Tx } from '../db/client';
 import { boardDbRequest, boardPost, boardPostView } from '../db/schema/index';
 import { type WriterRow } from './board-writer';
 import { seoulDateTime } from '../db/seoul-time';
@@ -74,41 +74,62 @@ function whereOf(filter: PostFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** One page, newest first: the page's ids from the index, then their rows. */
-export function listPosts(db: DbOrTx, filter: PostFilter, limit: number, offset: number) {
-  return queryRows<PostItemRow>(
+/** A row of a list page, or of the notices pinned on top of it. */
+export interface ListedPostRow extends PostItemRow {
+  pinned: boolean;
+}
+
+/** How many notices a list pins on top. */
+const PINNED_NOTICES = 10;
+
+/**
+ * One page, newest first, and the board's notices, in one statement: the page's ids from the board's
+ * index and the notices' ids from theirs, then the rows of both (a notice on the page comes twice).
+ */
+export function listPageAndNotices(db: DbOrTx, filter: PostFilter, limit: number, offset: number) {
+  return queryRows<ListedPostRow>(
     db,
-    sql`select ${ITEM_COLUMNS}
-      from (select p.id from board_post p where ${whereOf(filter)}
-            order by p.id desc limit ${limit} offset ${offset}) page
-      join board_post p on p.id = page.id
+    sql`select ids.pinned, ${ITEM_COLUMNS}
+      from (
+        (select p.id, false as pinned from board_post p where ${whereOf(filter)}
+          order by p.id desc limit ${limit} offset ${offset})
+        union all
+        (select p.id, true from board_post p
+          where p.board_id = ${filter.boardId} and p.is_notice and p.deleted_at is null
+          order by p.id desc limit ${PINNED_NOTICES})
+      ) ids
+      join board_post p on p.id = ids.id
       ${ITEM_JOINS}
-      order by p.id desc`,
+      order by ids.pinned desc, p.id desc`,
   );
+}
+
+/** Staff lists count their matches up to this many (100 pages of 20); past it nobody pages. */
+export const SEARCH_COUNT_CAP = 2_000;
+
+/** The pager shows page numbers in blocks of ten (1–10, 11–20 …). */
+export const PAGER_BLOCK = 10;
+
+/**
+ * How far the matches of a search are counted for `page`: to the end of the pager's block of ten pages,
+ * plus one to know whether more follow. Counting every match of a common word would read thousands of
+ * rows for a number nobody needs; past the block the pager only needs to know that there is a next one.
+ */
+export function searchCountCap(page: number, size: number): number {
+  return Math.ceil(page / PAGER_BLOCK) * PAGER_BLOCK * size + 1;
 }
 
 /**
- * Search results are counted up to a cap (100 pages of 20): past it nobody pages, and counting every match
- * of a common word would read thousands of rows for a number nobody needs.
+ * The matches up to `cap`, newest first: for a common word the walk down the board's index stops after
+ * `cap` matches, and for a rare one the planner takes the search index instead.
  */
-export const SEARCH_COUNT_CAP = 2_000;
-
-export async function countPosts(db: DbOrTx, filter: PostFilter): Promise<number> {
+export async function countPosts(db: DbOrTx, filter: PostFilter, cap: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from (select 1 from board_post p where ${whereOf(filter)}
-      limit ${SEARCH_COUNT_CAP}) matches`,
+      order by p.id desc limit ${cap}) matches`,
   );
   return row?.n ?? 0;
-}
-
-export function listNotices(db: DbOrTx, boardId: number, limit = 10) {
-  return queryRows<PostItemRow>(
-    db,
-    sql`select ${ITEM_COLUMNS} from board_post p ${ITEM_JOINS}
-      where p.board_id = ${boardId} and p.is_notice and p.deleted_at is null
-      order by p.id desc limit ${limit}`,
-  );
 }
 
 /** Whitespace-free lower case, the form text_grams() works on (decision 003). */
@@ -141,9 +162,27 @@ export function titleMatch(keyword: string): SQL {
   return sql`(${grams} and lower(regexp_replace(p.title, '\\s+', '', 'g')) like ${`%${likeEscape(q)}%`})`;
 }
 
-/** A substring of the text copy; the trigram index serves queries of three characters or more. */
+/**
+ * A substring of the text copy. The trigram index serves queries of three characters or more; a shorter
+ * one is written so that the index is not used (it would hand back nearly every post of the site), and the
+ * board is walked newest first until the page is full.
+ */
 export function contentMatch(keyword: string): SQL {
+  if ([...keyword].length < 3) return sql`strpos(lower(p.content_text), ${keyword.toLowerCase()}) > 0`;
   return sql`p.content_text ilike ${`%${likeEscape(keyword)}%`}`;
+}
+
+/**
+ * Runs the reads of a search planned as for data held in memory (random_page_cost 1.1, the usual setting
+ * for SSDs, instead of PostgreSQL's default 4 for spinning disks). With the default the planner looks for
+ * a common word by walking the primary key of every board's posts rather than the board's own index, and
+ * reads twenty times the rows (docs/board-query-plans.md). Scoped to this transaction only.
+ */
+export function asSearch<T>(db: Db, read: (tx: DbOrTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local random_page_cost = 1.1`);
+    return read(tx);
+  });
 }
 
 /** 글쓴이: the exact nickname, as Korean boards search by the name shown (or the login id). */

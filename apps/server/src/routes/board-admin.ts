@@ -20,14 +20,15 @@ import {
   setBoardPostBlind,
 } from '../services/board-moderation';
 import { removeBoardPost } from '../services/board-posts';
+import { listReports } from '../repositories/board-report-list';
 
 /** /admin/board/*: board settings for 관리자, moderation for 관리자, 운영진 and 매니저 (decision 026). */
 export function registerBoardAdminRoutes(r: CallRouter): void {
   r.handle(calls.categories, moderator, (_p, { services }) => listCategories(services.db));
-  r.handle(calls.groupSave, admin, (input, { services }) => saveGroup(services.db, input));
-  r.handle(calls.groupDelete, admin, ({ id }, { services }) => deleteGroup(services.db, id));
-  r.handle(calls.boardSave, admin, (input, { services }) => saveBoard(services.db, input));
-  r.handle(calls.boardDelete, admin, ({ id }, { services }) => deleteBoard(services.db, id));
+  r.handle(calls.groupSave, admin, (input, { services }) => saveGroup(services, input));
+  r.handle(calls.groupDelete, admin, ({ id }, { services }) => deleteGroup(services, id));
+  r.handle(calls.boardSave, admin, (input, { services }) => saveBoard(services, input));
+  r.handle(calls.boardDelete, admin, ({ id }, { services }) => deleteBoard(services, id));
   r.handle(calls.posts, moderator, (input, { services, user }) => staffPostList(services.db, user!, input));
   r.handle(calls.postMove, moderator, ({ ids, board_id }, { services }) =>
     moveBoardPosts(services.db, ids, board_id),
@@ -41,6 +42,9 @@ export function registerBoardAdminRoutes(r: CallRouter): void {
     blindedPostList(services.db, user!, page),
   );
   r.handle(calls.comments, moderator, (input, { services }) => staffCommentList(services.db, input));
+  r.handle(calls.reports, moderator, ({ target, id }, { services }) =>
+    listReports(services.db, { kind: target, id }),
+  );
   r.handle(calls.commentDelete, moderator, ({ id }, { services, user }) =>
     removeBoardComment(services.db, user!, id),
   );

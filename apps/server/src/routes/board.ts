@@ -29,13 +29,13 @@ import {
  * services (policies/permissions.ts), because they depend on the board and the post.
  */
 export function registerBoardRoutes(r: CallRouter): void {
-  r.handle(calls.boards, anyone, (_p, { services, user }) => boardMenu(services.db, user));
+  r.handle(calls.boards, anyone, (_p, { services, user }) => boardMenu(services, user));
   r.handle(calls.setting, anyone, ({ board_name }, { services, user }) =>
-    boardSetting(services.db, user, board_name),
+    boardSetting(services, user, board_name),
   );
-  r.handle(calls.list, anyone, (input, { services, user }) => listBoardPosts(services.db, user, input));
-  r.handle(calls.read, anyone, ({ id }, { services, user }) => readBoardPost(services.db, user, id));
-  r.handle(titleCalls.board, anyone, ({ id }, { services, user }) => boardPostTitle(services.db, user, id));
+  r.handle(calls.list, anyone, (input, { services, user }) => listBoardPosts(services, user, input));
+  r.handle(calls.read, anyone, ({ id }, { services, user }) => readBoardPost(services, user, id));
+  r.handle(titleCalls.board, anyone, ({ id }, { services, user }) => boardPostTitle(services, user, id));
   r.handle(titleCalls.boardView, anyone, async ({ id }, { services, user, ip }) => {
     const viewCount = await countBoardPostView(services.db, user, id, user ? `u:${user.userId}` : `ip:${ip}`);
     if (viewCount === undefined) throw notFound(BOARD_MSG.postNotFound, 'POST_NOT_FOUND');
@@ -54,8 +54,8 @@ export function registerBoardRoutes(r: CallRouter): void {
     voteOnPost(services.db, user!, id, value),
   );
   r.handle(calls.report, member, (input, { services, user }) => reportWriting(services.db, user!, input));
-  r.handle(calls.comments, anyone, ({ post_id }, { services, user }) =>
-    listBoardComments(services.db, user, post_id),
+  r.handle(calls.comments, anyone, ({ post_id, page }, { services, user }) =>
+    listBoardComments(services, user, post_id, page),
   );
   r.handle(calls.commentInsert, boardWriter, (input, { services, user }) =>
     createBoardComment(services.db, user!, input),
@@ -67,10 +67,10 @@ export function registerBoardRoutes(r: CallRouter): void {
     removeBoardComment(services.db, user!, id),
   );
   r.handle(calls.profilePosts, anyone, ({ user_id, page }, { services, user }) =>
-    profilePosts(services.db, user, user_id, page),
+    profilePosts(services, user, user_id, page),
   );
   r.handle(calls.profileComments, anyone, ({ user_id, page }, { services, user }) =>
-    profileComments(services.db, user, user_id, page),
+    profileComments(services, user, user_id, page),
   );
-  r.handle(calls.feed, anyone, (_p, { services, user }) => boardFeed(services.db, user));
+  r.handle(calls.feed, anyone, (_p, { services, user }) => boardFeed(services, user));
 }

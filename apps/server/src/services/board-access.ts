@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { NEW_ACCOUNT_LIMITS, isBoardModerator } from '@carddogam/contract/board/gates';
 import type { BoardInfo } from '@carddogam/contract/calls/board';
 import { BOARD_MSG } from '@carddogam/contract/messages';
-import { queryRows, type DbOrTx, type Tx } from '../db/client';
+import { queryRows, type Db, type DbOrTx, type Tx } from '../db/client';
 import { users } from '../db/schema/index';
 import { AppError, notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
@@ -14,6 +14,7 @@ import {
   type BoardMember,
 } from '../policies/permissions';
 import { findBoard, findBoardByName, type BoardRow } from '../repositories/board-settings';
+import type { BoardDirectory, BoardSettings } from './board-directory';
 
 /** Who is asking, with the grade the board gates compare, and the boards they ask about (decision 026). */
 
@@ -36,8 +37,30 @@ export async function boardByName(db: DbOrTx, name: string): Promise<BoardRow> {
   return board;
 }
 
+/** The board reads: the database, and the boards' settings kept in memory. */
+export interface BoardReadContext {
+  db: Db;
+  boards: BoardDirectory;
+}
+
+export async function knownBoardById(boards: BoardDirectory, id: number): Promise<BoardSettings> {
+  const board = await boards.byId(id);
+  if (!board) throw notFound(BOARD_MSG.boardNotFound, 'BOARD_NOT_FOUND');
+  return board;
+}
+
+export async function knownBoardByName(boards: BoardDirectory, name: string): Promise<BoardSettings> {
+  const board = await boards.byName(name);
+  if (!board) throw notFound(BOARD_MSG.boardNotFound, 'BOARD_NOT_FOUND');
+  return board;
+}
+
 /** The board as the web app sees it, with what this viewer may do there. */
-export function presentBoardInfo(board: BoardRow, viewer: BoardMember | null): BoardInfo {
+export function presentBoardInfo(
+  board: BoardSettings,
+  viewer: BoardMember | null,
+  postCount: number,
+): BoardInfo {
   return {
     id: board.id,
     group_id: board.groupId,
@@ -48,7 +71,7 @@ export function presentBoardInfo(board: BoardRow, viewer: BoardMember | null): B
     rows_per_page: board.rowsPerPage,
     best_votes: board.bestVotes,
     images_allowed: board.imagesAllowed,
-    post_count: board.postCount,
+    post_count: postCount,
     can: {
       list: canListBoard(viewer, board).ok,
       read: canReadBoard(viewer, board).ok,

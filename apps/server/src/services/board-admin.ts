@@ -13,6 +13,7 @@ import * as moderation from '../repositories/board-moderation';
 import { contentMatch, titleMatch, writerMatch } from '../repositories/board-posts';
 import * as settings from '../repositories/board-settings';
 import { boardMember } from './board-access';
+import type { WriteContext } from './changes';
 
 /** /admin/board/category (관리자) and the moderators' lists (decision 026). */
 
@@ -62,8 +63,11 @@ async function uniquely<T>(work: () => Promise<T>, message: string, code: 'BOARD
   }
 }
 
-export async function saveGroup(db: Db, input: { id?: number; name: string; sort: number }) {
-  return uniquely(
+export async function saveGroup(
+  { db, changes }: WriteContext,
+  input: { id?: number; name: string; sort: number },
+) {
+  const saved = await uniquely(
     async () => {
       if (input.id === undefined) return { id: await settings.insertGroup(db, input) };
       if (!(await settings.updateGroup(db, input.id, input))) throw groupMissing();
@@ -72,17 +76,20 @@ export async function saveGroup(db: Db, input: { id?: number; name: string; sort
     BOARD_MSG.groupNameTaken,
     'BOARD_NAME_TAKEN',
   );
+  changes.boardsChanged();
+  return saved;
 }
 
-export async function deleteGroup(db: Db, id: number) {
-  return runInTransaction(db, async (tx) => {
+export async function deleteGroup({ db, changes }: WriteContext, id: number) {
+  await runInTransaction(db, async (tx) => {
     if (await settings.groupHasBoards(tx, id)) throw conflict(BOARD_MSG.groupHasBoards, 'BOARD_NOT_EMPTY');
     if (!(await settings.deleteGroup(tx, id))) throw groupMissing();
-    return { id };
   });
+  changes.boardsChanged();
+  return { id };
 }
 
-export async function saveBoard(db: Db, input: BoardSave) {
+export async function saveBoard({ db, changes }: WriteContext, input: BoardSave) {
   if (!(await settings.findGroup(db, input.group_id))) throw groupMissing();
   const values = settings.boardValues({
     groupId: input.group_id,
@@ -98,7 +105,7 @@ export async function saveBoard(db: Db, input: BoardSave) {
     imagesAllowed: input.images_allowed,
     blindThreshold: input.blind_threshold,
   });
-  return uniquely(
+  const saved = await uniquely(
     async () => {
       if (input.id === undefined) return { id: await settings.insertBoard(db, values) };
       if (!(await settings.updateBoard(db, input.id, values))) throw boardMissing();
@@ -107,14 +114,17 @@ export async function saveBoard(db: Db, input: BoardSave) {
     BOARD_MSG.boardNameTaken,
     'BOARD_NAME_TAKEN',
   );
+  changes.boardsChanged();
+  return saved;
 }
 
-export async function deleteBoard(db: Db, id: number) {
-  return runInTransaction(db, async (tx) => {
+export async function deleteBoard({ db, changes }: WriteContext, id: number) {
+  await runInTransaction(db, async (tx) => {
     if (await settings.boardHasPosts(tx, id)) throw conflict(BOARD_MSG.boardHasPosts, 'BOARD_NOT_EMPTY');
     if (!(await settings.deleteBoard(tx, id))) throw boardMissing();
-    return { id };
   });
+  changes.boardsChanged();
+  return { id };
 }
 
 const pageOf = (page: number) => ({

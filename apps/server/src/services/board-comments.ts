@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { isBoardModerator } from '@carddogam/contract/board/gates';
-import type { boardCalls, BoardComment } from '@carddogam/contract/calls/board';
+import { BOARD_COMMENT_PAGE_SIZE, type boardCalls, type BoardComment } from '@carddogam/contract/calls/board';
 import { BOARD_MSG } from '@carddogam/contract/messages';
 import type { Db } from '../db/client';
 import { runInTransaction } from '../db/transactions';
@@ -19,7 +19,13 @@ import { presentComment } from '../presenters/board';
 import * as comments from '../repositories/board-comments';
 import { changeCommentCount } from '../repositories/board-moderation';
 import { findLivePost, lockLivePost } from '../repositories/board-posts';
-import { boardById, boardMember, checkNewAccountLimits } from './board-access';
+import {
+  boardById,
+  boardMember,
+  checkNewAccountLimits,
+  knownBoardById,
+  type BoardReadContext,
+} from './board-access';
 import { boardPointChange, pointsFor } from './board-points';
 
 /**
@@ -42,11 +48,25 @@ async function postAndBoard(db: Db, member: BoardMember | null, postId: number) 
   return { post, board };
 }
 
-export async function listBoardComments(db: Db, user: SessionUser | null, postId: number) {
-  const member = await boardMember(db, user);
-  await postAndBoard(db, member, postId);
-  const rows = await comments.listComments(db, postId);
-  const reported = member ? await comments.reportedCommentIds(db, postId, member.userId) : new Set<number>();
+/**
+ * One page of a post's comments. The post and its board's settings (from memory) are checked first; the
+ * page, the row count and the member's own reports are then asked for at once.
+ */
+export async function listBoardComments(
+  { db, boards }: BoardReadContext,
+  user: SessionUser | null,
+  postId: number,
+  page: number,
+) {
+  const [member, post] = await Promise.all([boardMember(db, user), findLivePost(db, postId)]);
+  if (!post) throw postGone();
+  enforce(canReadBoard(member, await knownBoardById(boards, post.boardId)));
+  const size = BOARD_COMMENT_PAGE_SIZE;
+  const [rows, listedCount, reported] = await Promise.all([
+    comments.listComments(db, postId, size, (page - 1) * size),
+    comments.countListedComments(db, postId),
+    member ? comments.reportedCommentIds(db, postId, member.userId) : Promise.resolve(new Set<number>()),
+  ]);
   const list: BoardComment[] = rows.map((row) => {
     const head = { userId: row.user_id, replyCount: row.reply_count };
     return presentComment(row, member, {
@@ -55,7 +75,13 @@ export async function listBoardComments(db: Db, user: SessionUser | null, postId
       canReport: canReportBoardWriting(member, head).ok && !reported.has(row.id),
     });
   });
-  return { total: rows.filter((r) => !r.deleted).length, rows: list };
+  return {
+    total: post.commentCount,
+    page,
+    page_count: Math.max(1, Math.ceil(listedCount / size)),
+    size,
+    rows: list,
+  };
 }
 
 export async function createBoardComment(db: Db, user: SessionUser, input: CommentInput) {

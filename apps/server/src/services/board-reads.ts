@@ -17,7 +17,7 @@ import {
 } from '@carddogam/contract/calls/board';
 import type { Nation } from '@carddogam/contract/constants';
 import { BOARD_MSG } from '@carddogam/contract/messages';
-import { queryRows, type Db, type DbOrTx } from '../db/client';
+import { queryRows, type DbOrTx } from '../db/client';
 import { notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
 import {
@@ -35,35 +35,47 @@ import {
 import { presentPostItem } from '../presenters/board';
 import { listCommentsByWriter } from '../repositories/board-comments';
 import * as posts from '../repositories/board-posts';
-import { listBoards, type BoardRow } from '../repositories/board-settings';
-import { categoryBucket, TALLY_ALL, TALLY_BEST, tallyOf } from '../repositories/board-tally';
-import { boardByName, boardById, boardMember, presentBoardInfo } from './board-access';
+import {
+  categoryBucket,
+  postCounts,
+  TALLY_ALL,
+  TALLY_BEST,
+  talliesOf,
+  tallyOf,
+} from '../repositories/board-tally';
+import {
+  boardMember,
+  knownBoardById,
+  knownBoardByName,
+  presentBoardInfo,
+  type BoardReadContext,
+} from './board-access';
+import type { BoardDirectory, BoardSettings } from './board-directory';
 
 /** The board pages' reads (decision 026): menus, list pages, a post, profiles and the home page blocks. */
 
 type ListParams = z.output<(typeof boardCalls.list)['params']>;
 
 /** Boards by group, as far as the viewer may list them. */
-export async function boardMenu(db: Db, user: SessionUser | null) {
-  const member = await boardMember(db, user);
+export async function boardMenu({ db, boards }: BoardReadContext, user: SessionUser | null) {
+  const [member, all, counts] = await Promise.all([boardMember(db, user), boards.all(), postCounts(db)]);
   const groups = new Map<
     number,
     { id: number; name: string; boards: ReturnType<typeof presentBoardInfo>[] }
   >();
-  for (const board of await listBoards(db)) {
+  for (const board of all) {
     if (!canListBoard(member, board).ok) continue;
     const group = groups.get(board.groupId) ?? { id: board.groupId, name: board.group, boards: [] };
-    group.boards.push(presentBoardInfo(board, member));
+    group.boards.push(presentBoardInfo(board, member, counts.get(board.id) ?? 0));
     groups.set(board.groupId, group);
   }
   return [...groups.values()];
 }
 
-export async function boardSetting(db: Db, user: SessionUser | null, name: string) {
-  const member = await boardMember(db, user);
-  const board = await boardByName(db, name);
+export async function boardSetting({ db, boards }: BoardReadContext, user: SessionUser | null, name: string) {
+  const [member, board] = await Promise.all([boardMember(db, user), knownBoardByName(boards, name)]);
   enforce(canListBoard(member, board));
-  return presentBoardInfo(board, member);
+  return presentBoardInfo(board, member, await tallyOf(db, board.id, TALLY_ALL));
 }
 
 function searchMatch(type: ListParams['search_type'], keyword: string) {
@@ -81,47 +93,51 @@ function searchMatch(type: ListParams['search_type'], keyword: string) {
 
 /**
  * One list page. Without a search the total comes from the board's tally (the 'all', 'best' or 말머리
- * bucket), so the pager's 맨끝 costs nothing; 베스트 within one 말머리 and searches are counted (capped).
+ * bucket), so the pager's 맨끝 costs nothing; 베스트 within one 말머리 and searches are counted as far as the
+ * pager needs (posts.searchCountCap). The board's settings come from memory, and the counts, the page and
+ * the notices are asked for at once.
  */
 export async function listBoardPosts(
-  db: Db,
+  { db, boards }: BoardReadContext,
   user: SessionUser | null,
   input: ListParams,
 ): Promise<BoardListResult> {
-  const member = await boardMember(db, user);
-  const board = await boardByName(db, input.board_name);
+  const [member, board] = await Promise.all([
+    boardMember(db, user),
+    knownBoardByName(boards, input.board_name),
+  ]);
   enforce(canListBoard(member, board));
-  const best = input.tab === '베스트';
   const keyword = input.keyword.trim();
   const filter: posts.PostFilter = {
     boardId: board.id,
     category: input.category || null,
-    best,
+    best: input.tab === '베스트',
     match: keyword ? searchMatch(input.search_type, keyword) : undefined,
   };
   const size = board.rowsPerPage;
-  const total = await totalOf(db, board, filter);
-  const pageCount = Math.max(1, Math.ceil(total / size));
-  const [rows, notices] = await Promise.all([
-    posts.listPosts(db, filter, size, (input.page - 1) * size),
-    posts.listNotices(db, board.id),
-  ]);
+  const counted = filter.match !== undefined || (filter.best === true && !!filter.category);
+  const cap = posts.searchCountCap(input.page, size);
+  const bucket = filter.best ? TALLY_BEST : filter.category ? categoryBucket(filter.category) : TALLY_ALL;
+  const read = (q: DbOrTx) =>
+    Promise.all([
+      talliesOf(q, board.id, [TALLY_ALL, bucket]),
+      counted ? posts.countPosts(q, filter, cap) : Promise.resolve(0),
+      posts.listPageAndNotices(q, filter, size, (input.page - 1) * size),
+    ]);
+  const [tallies, matches, listed] = filter.match ? await posts.asSearch(db, read) : await read(db);
+  const notices = listed.filter((r) => r.pinned);
+  const rows = listed.filter((r) => !r.pinned);
+  const total = counted ? matches : (tallies.get(bucket) ?? 0);
   return {
-    board: presentBoardInfo(board, member),
+    board: presentBoardInfo(board, member, tallies.get(TALLY_ALL) ?? 0),
     notices: notices.map((r) => presentPostItem(r, member)),
     rows: rows.map((r) => presentPostItem(r, member)),
     total,
+    total_capped: counted && matches >= cap,
     page: input.page,
-    page_count: pageCount,
+    page_count: Math.max(1, Math.ceil((counted ? Math.min(total, cap - 1) : total) / size)),
     size,
   };
-}
-
-async function totalOf(db: DbOrTx, board: BoardRow, filter: posts.PostFilter): Promise<number> {
-  if (filter.match || (filter.best && filter.category)) return posts.countPosts(db, filter);
-  if (filter.best) return tallyOf(db, board.id, TALLY_BEST);
-  if (filter.category) return tallyOf(db, board.id, categoryBucket(filter.category));
-  return tallyOf(db, board.id, TALLY_ALL);
 }
 
 const MENTION_PATTERN = new RegExp(
@@ -172,25 +188,29 @@ async function resolveMentions(db: DbOrTx, mentions: CardMention[]): Promise<Boa
   return rows;
 }
 
-export async function readBoardPost(db: Db, user: SessionUser | null, id: number): Promise<BoardReadResult> {
-  const member = await boardMember(db, user);
-  const row = await posts.readPostDetail(db, id);
+export async function readBoardPost(
+  { db, boards }: BoardReadContext,
+  user: SessionUser | null,
+  id: number,
+): Promise<BoardReadResult> {
+  const [member, row] = await Promise.all([boardMember(db, user), posts.readPostDetail(db, id)]);
   if (!row) throw notFound(BOARD_MSG.postNotFound, 'POST_NOT_FOUND');
-  const board = await boardById(db, row.board_id);
+  const board = await knownBoardById(boards, row.board_id);
   enforce(canReadBoard(member, board));
   const hidden = row.blinded && !canSeeBlinded(member, row.user_id);
   const head = { userId: row.user_id, commentCount: row.comment_count, blinded: row.blinded };
-  const [near, marks, mentions, dbRequest] = await Promise.all([
+  const [near, marks, mentions, dbRequest, postCount] = await Promise.all([
     posts.neighbours(db, board.id, id),
     member ? posts.myMarks(db, id, member.userId) : Promise.resolve({ vote: null, reported: false }),
     hidden ? Promise.resolve([]) : resolveMentions(db, mentionsIn(row.content)),
     board.kind === 'DB요청' ? posts.findDbRequest(db, id) : Promise.resolve(undefined),
+    tallyOf(db, board.id, TALLY_ALL),
   ]);
   const moderator = member !== null && isBoardModerator(member.type);
   const neighbour = (nid: number | null, title: string | null, blinded: boolean | null) =>
     nid === null ? null : { id: nid, title: blinded && !moderator ? BOARD_MSG.blindedPost : title! };
   return {
-    board: presentBoardInfo(board, member),
+    board: presentBoardInfo(board, member, postCount),
     post: {
       ...presentPostItem(row, member),
       content: hidden ? '' : row.content,
@@ -225,11 +245,10 @@ export async function readBoardPost(db: Db, user: SessionUser | null, id: number
  * The §7.11 title of a post, for the page title '제목 > 게시판 이름'. Like the post itself: nothing for an
  * unknown, deleted or unreadable post, and the blind notice instead of a blinded title.
  */
-export async function boardPostTitle(db: Db, user: SessionUser | null, id: number) {
-  const member = await boardMember(db, user);
-  const post = await posts.findLivePost(db, id);
+export async function boardPostTitle({ db, boards }: BoardReadContext, user: SessionUser | null, id: number) {
+  const [member, post] = await Promise.all([boardMember(db, user), posts.findLivePost(db, id)]);
   if (!post) return [];
-  const board = await boardById(db, post.boardId);
+  const board = await knownBoardById(boards, post.boardId);
   if (!canReadBoard(member, board).ok) return [];
   const hidden = post.blinded && !canSeeBlinded(member, post.userId);
   return [
@@ -243,13 +262,18 @@ export async function boardPostTitle(db: Db, user: SessionUser | null, id: numbe
 }
 
 /** The boards whose posts this viewer may read (profiles and the home page only show those). */
-async function readableBoards(db: Db, member: BoardMember | null): Promise<BoardRow[]> {
-  return (await listBoards(db)).filter((b) => canReadBoard(member, b).ok);
+async function readableBoards(boards: BoardDirectory, member: BoardMember | null): Promise<BoardSettings[]> {
+  return (await boards.all()).filter((b) => canReadBoard(member, b).ok);
 }
 
-export async function profilePosts(db: Db, user: SessionUser | null, userId: string, page: number) {
+export async function profilePosts(
+  { db, boards: directory }: BoardReadContext,
+  user: SessionUser | null,
+  userId: string,
+  page: number,
+) {
   const member = await boardMember(db, user);
-  const boards = await readableBoards(db, member);
+  const boards = await readableBoards(directory, member);
   const size = BOARD_PROFILE_PAGE_SIZE;
   const { total, rows } = await posts.listPostsByWriter(
     db,
@@ -261,9 +285,14 @@ export async function profilePosts(db: Db, user: SessionUser | null, userId: str
   return { total, rows: rows.map((r) => presentPostItem(r, member)) };
 }
 
-export async function profileComments(db: Db, user: SessionUser | null, userId: string, page: number) {
+export async function profileComments(
+  { db, boards: directory }: BoardReadContext,
+  user: SessionUser | null,
+  userId: string,
+  page: number,
+) {
   const member = await boardMember(db, user);
-  const boards = await readableBoards(db, member);
+  const boards = await readableBoards(directory, member);
   const size = BOARD_PROFILE_PAGE_SIZE;
   const { total, rows } = await listCommentsByWriter(
     db,
@@ -294,9 +323,9 @@ const FEED_BOARDS = 4;
 const FEED_PER_BOARD = 5;
 
 /** The home page: the latest notices, the newest 베스트 posts and the most recently active boards. */
-export async function boardFeed(db: Db, user: SessionUser | null) {
+export async function boardFeed({ db, boards: directory }: BoardReadContext, user: SessionUser | null) {
   const member = await boardMember(db, user);
-  const boards = await readableBoards(db, member);
+  const boards = await readableBoards(directory, member);
   const notice = boards.find((b) => b.name === NOTICE_BOARD.name);
   const others = boards.filter((b) => b !== notice);
   const [notices, best, active] = await Promise.all([

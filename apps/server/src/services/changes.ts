@@ -24,6 +24,8 @@ export const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('collections'), editions: z.array(cardEdition) }),
   /** The banned IP list. */
   z.object({ kind: z.literal('ipBans') }),
+  /** Board groups and boards: names, order, gates and other settings (not their posts). */
+  z.object({ kind: z.literal('boards') }),
 ]);
 
 export type Change = z.infer<typeof changeSchema>;
@@ -75,6 +77,10 @@ export class ChangeEvents {
 
   ipBansChanged(): void {
     this.announce({ kind: 'ipBans' });
+  }
+
+  boardsChanged(): void {
+    this.announce({ kind: 'boards' });
   }
 
   /** Applied here first, so the writer's own next read already sees the change. */

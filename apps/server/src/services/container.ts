@@ -5,6 +5,7 @@ import { CardPageCache } from './card-page';
 import { AnswerCache } from './answer-cache';
 import { ChangeEvents } from './changes';
 import { changeChannel, relayChanges, type ChangeRelay } from './change-relay';
+import { BoardDirectory } from './board-directory';
 import { IpBanList } from './ip-bans';
 import { createMailer, type Mailer } from './mailer';
 import { connectRedis } from './redis';
@@ -29,6 +30,8 @@ export interface Caches {
   decks: AnswerCache;
   /** Banned IPs. */
   ipBans: IpBanList;
+  /** Every board's settings. */
+  boards: BoardDirectory;
 }
 
 /**
@@ -81,6 +84,7 @@ function subscribeCaches(changes: ChangeEvents, caches: Caches): void {
   // Every copy in a book counts in the ranking's collection figures.
   changes.on('collections', () => caches.rankings.clear());
   changes.on('ipBans', () => caches.ipBans.invalidate());
+  changes.on('boards', () => caches.boards.invalidate());
 }
 
 export function createServices(database: Database, env: Env): Services {
@@ -93,6 +97,7 @@ export function createServices(database: Database, env: Env): Services {
     reviews: new AnswerCache({ enabled: env.ANSWER_CACHE, max: 5000, ttlMs: 60_000 }),
     decks: new AnswerCache({ enabled: env.ANSWER_CACHE, max: 5000, ttlMs: 30_000 }),
     ipBans: new IpBanList(database.db),
+    boards: new BoardDirectory(database.db),
   };
   const changes = new ChangeEvents();
   subscribeCaches(changes, caches);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall, id, noParams } from '../call';
+import { BOARD_SETTING_MSG } from '../messages';
 import { BOARD_ACTIONS, boardGate } from '../board/gates';
 import { BOARD_KINDS, BOARD_SEARCH_TYPES, DB_REQUEST_STATUSES, boardPostItem, boardWriter } from './board';
 
@@ -10,8 +11,16 @@ import { BOARD_KINDS, BOARD_SEARCH_TYPES, DB_REQUEST_STATUSES, boardPostItem, bo
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const name = z.string().trim().min(1, '이름을 입력해주세요.').max(50, '이름은 50자까지 쓸 수 있습니다.');
-const sort = z.coerce.number().int().min(0).max(10_000).default(0);
-const points = z.number().int().min(0).max(10_000).nullable();
+/** A whole number in a range, refused with one Korean message whatever is wrong with it. */
+const ranged = (min: number, max: number, message: string) =>
+  z.number({ error: message }).int(message).min(min, message).max(max, message);
+const sort = z.coerce
+  .number({ error: BOARD_SETTING_MSG.sortInvalid })
+  .int(BOARD_SETTING_MSG.sortInvalid)
+  .min(0, BOARD_SETTING_MSG.sortInvalid)
+  .max(10_000, BOARD_SETTING_MSG.sortInvalid)
+  .default(0);
+const points = ranged(0, 10_000, BOARD_SETTING_MSG.pointsInvalid).nullable();
 
 export const boardGates = z.object(
   Object.fromEntries(BOARD_ACTIONS.map((a) => [a, boardGate])) as Record<
@@ -21,24 +30,30 @@ export const boardGates = z.object(
 );
 
 export const boardSettingFields = {
-  group_id: id,
+  group_id: z.coerce
+    .number({ error: BOARD_SETTING_MSG.groupRequired })
+    .int(BOARD_SETTING_MSG.groupRequired)
+    .positive(BOARD_SETTING_MSG.groupRequired)
+    .max(2_147_483_647, BOARD_SETTING_MSG.groupRequired),
   name,
   sort,
   kind: z.enum(BOARD_KINDS).default('일반'),
   categories: z
-    .array(z.string().trim().min(1).max(30))
-    .max(30)
+    .array(
+      z.string().trim().min(1, BOARD_SETTING_MSG.categoryEmpty).max(30, BOARD_SETTING_MSG.categoryTooLong),
+    )
+    .max(30, BOARD_SETTING_MSG.tooManyCategories)
     .default([])
     .refine((list) => new Set(list).size === list.length, '말머리가 중복되었습니다.'),
   gates: boardGates,
   /** null: the point settings' amount (menu 커뮤니티); a number overrides it for this board. */
   post_points: points.default(null),
   comment_points: points.default(null),
-  rows_per_page: z.number().int().min(5).max(100).default(20),
-  best_votes: z.number().int().min(0).max(10_000).default(10),
+  rows_per_page: ranged(5, 100, BOARD_SETTING_MSG.rowsPerPageInvalid).default(20),
+  best_votes: ranged(0, 10_000, BOARD_SETTING_MSG.bestVotesInvalid).default(10),
   images_allowed: z.boolean().default(true),
   /** The weighted report total that blinds a post or comment by itself. */
-  blind_threshold: z.number().int().min(1).max(1000).default(3),
+  blind_threshold: ranged(1, 1000, BOARD_SETTING_MSG.blindThresholdInvalid).default(3),
 };
 
 export const boardSetting = z.object({
@@ -86,6 +101,21 @@ export const dbRequestItem = boardPostItem.extend({
   replied_by: z.string().nullable(),
   status_updated: z.string().nullable(),
 });
+
+/** One 신고 of a post or comment, as moderators review it before unblinding. */
+export const boardReportItem = z.object({
+  id: z.number(),
+  /** One of REPORT_REASONS (kept as text: a reason retired later stays readable on old reports). */
+  reason: z.string(),
+  /** The text of a '기타' report. */
+  detail: z.string(),
+  /** What the report counted towards the blind (reportWeight). */
+  weight: z.number(),
+  reporter: z.string(),
+  /** 'YYYY-MM-DD HH:mm', Korean time. */
+  created: z.string(),
+});
+export type BoardReportItem = z.infer<typeof boardReportItem>;
 
 const paged = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), rows: z.array(row) });
 const idAnswer = z.object({ id: z.number() });
@@ -142,6 +172,12 @@ export const boardAdminCalls = {
       blinded_only: z.boolean().default(false),
     }),
     paged(adminCommentItem),
+  ),
+  /** Every 신고 of one post (its comments' excluded) or one comment, newest first. */
+  reports: defineCall(
+    '/api/admin/board/report/list',
+    z.object({ target: z.enum(['post', 'comment']), id }),
+    z.array(boardReportItem),
   ),
   commentDelete: defineCall('/api/admin/board/comment/delete', z.object({ id }), idAnswer),
   commentBlind: defineCall('/api/admin/board/comment/blind', z.object({ id }), idAnswer),

@@ -14,6 +14,8 @@ export const BOARD_TITLE_MAX = 100;
 /** The HTML a member may send for one post, in UTF-8 bytes; a post of text and images needs far less. */
 export const BOARD_CONTENT_MAX_BYTES = 100 * 1024;
 export const BOARD_COMMENT_MAX = 1000;
+/** Comments come in pages of this many, a reply right under its comment (a page may start with replies). */
+export const BOARD_COMMENT_PAGE_SIZE = 50;
 export const BOARD_IMAGE_MAX = 30;
 /** Posts younger than this show the new (N) icon. */
 export const BOARD_NEW_HOURS = 24;
@@ -133,6 +135,11 @@ export const boardListResult = z.object({
   notices: z.array(boardPostItem),
   rows: z.array(boardPostItem),
   total: z.number(),
+  /**
+   * A search counts its matches only as far as the pager's block of ten pages needs: true when more
+   * follow (show 'N건 이상'); page_count then ends at the block and 다음 opens the next block.
+   */
+  total_capped: z.boolean(),
   page: z.number(),
   /** For the 처음 / 이전 / numbers / 다음 / 맨끝 pager. */
   page_count: z.number(),
@@ -295,10 +302,17 @@ export const boardCalls = {
   ),
   /** 신고 of a post or comment, once per member; enough weighted reports blind it. */
   report: defineCall('/api/board/report', reportParams, z.object({ blinded: z.boolean() })),
+  /** One page of a post's comments, oldest first; `total` counts the live comments of the post. */
   comments: defineCall(
     '/api/board/comment/list',
-    z.object({ post_id: id }),
-    z.object({ total: z.number(), rows: z.array(boardComment) }),
+    z.object({ post_id: id, page }),
+    z.object({
+      total: z.number(),
+      page: z.number(),
+      page_count: z.number(),
+      size: z.number(),
+      rows: z.array(boardComment),
+    }),
   ),
   commentInsert: defineCall(
     '/api/board/comment/insert',
