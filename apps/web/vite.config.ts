@@ -36,7 +36,8 @@ export default defineConfig(({ mode }) => {
               },
               {
                 name: 'mantine',
-                test: /node_modules[\\/](@mantine|@floating-ui|@tabler|react-[a-z-]+|use-[a-z-]+)[\\/]/,
+                // @mantine/tiptap is left out: it imports the editor, which only the board write pages load.
+                test: /node_modules[\\/](@mantine[\\/](?!tiptap)[a-z-]+|@floating-ui|@tabler|react-[a-z-]+|use-[a-z-]+)[\\/]/,
               },
               // The zod chunk carries the switch that keeps zod from eval (the CSP forbids it): the switch must
               // run before any chunk defines a schema, and every such chunk imports this one first.

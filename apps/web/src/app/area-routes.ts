@@ -35,7 +35,6 @@ const PUBLIC_ROUTES: AreaRoute[] = [
 
   { path: 'mypage/address', area: '배송지 관리' },
   { path: 'mypage/message', area: '쪽지' },
-  { path: 'mypage/profile', area: '게시글 보기' },
   { path: 'mypage/official_league', area: '나의 공식대회' },
 
   { path: 'official_league/list', area: '공식대회' },
@@ -47,10 +46,6 @@ const PUBLIC_ROUTES: AreaRoute[] = [
   { path: 'official_league/deck_rank/list', area: '공식대회 덱 순위' },
   { path: 'official_league/deck_rank/detail', area: '공식대회 덱 순위 상세' },
 
-  { path: 'board/list', area: '커뮤니티' },
-  { path: 'board/read', area: '게시글' },
-  { path: 'board/update', area: '게시글 수정' },
-  { path: 'board/write', area: '글쓰기' },
 
   { path: 'policy/apiguide', area: '한국 포켓몬카드 API' },
   { path: 'policy/denyemail', area: '이메일무단수집거부' },
@@ -100,14 +95,6 @@ const ADMIN_SCREENS: Record<string, Record<string, string>> = {
   pointmall: { banner: '포인트몰 배너', product: '상품 관리', order: '주문 관리', guide: '포인트몰 안내' },
   user: {
     reported: '신고된 회원',
-  },
-  board: {
-    category: '게시판 분류',
-    post: '게시글 관리',
-    blinded_post: '블라인드 게시글',
-    comment: '댓글 관리',
-    ads: '게시판 광고',
-    db_request: '카드/DB 추가 요청',
   },
   manager: { permission: '권한 관리', tester: '테스터 관리', list: '매니저 목록', log: '매니저 기록' },
 };

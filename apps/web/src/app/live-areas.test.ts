@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
-import { AREA_CARDS } from '../features/home';
+import { boardListPath, NOTICE_BOARD } from '@carddogam/contract/board/seeded-boards';
 import { appRoutes } from './routes';
 import type { RouteHandle } from './route-handle';
 import { FOOTER_LINKS, NAV_ITEMS } from './shell/nav-items';
@@ -18,9 +18,13 @@ describe('the first screen advertises only areas that exist', () => {
     expect(leadsToBuiltScreen(to)).toBe(true);
   });
 
-  it.each(AREA_CARDS.map((card) => [card.title, card.to]))('home tile %s (%s)', (_title, to) => {
-    expect(leadsToBuiltScreen(to)).toBe(true);
-  });
+  // The home page's blocks preview these pages; their titles and '더보기' lead there.
+  it.each([boardListPath(NOTICE_BOARD), '/rank', '/trade/post/list', '/deck/list'])(
+    'home block page %s',
+    (to) => {
+      expect(leadsToBuiltScreen(to)).toBe(true);
+    },
+  );
 
   it.each(FOOTER_LINKS.map((link) => [link.label, link.to]))('footer link %s (%s)', (_label, to) => {
     expect(leadsToBuiltScreen(to)).toBe(true);

@@ -1,3 +1,5 @@
 // The §2.15 deck recipe section of the card page. The /deck screens are loaded by the route table.
 export { deckKeys } from './api/keys';
 export { DeckRecipeSection } from './components/DeckRecipeSection';
+// The home page's newest decks: page 1 of the /deck/list query, shared with that screen.
+export { deckListQuery } from './api/deck-queries';

@@ -1,3 +1,4 @@
-// The pieces of the home page (pages/HomePage) that belong to no other area.
-export { AREA_CARDS } from './area-cards';
+// The pieces of the home page (pages/HomePage) that belong to no other area: the card search box and the
+// previews of the boards, the ranking, the trades and the decks.
 export { CardSearchBox } from './CardSearchBox';
+export { HomeBlocks } from './components/HomeBlocks';

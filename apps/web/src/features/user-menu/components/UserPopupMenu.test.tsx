@@ -36,7 +36,7 @@ describe('user popup menu (§2.21)', () => {
   it('links the built areas and shows the others disabled, with the collection when it is shown', async () => {
     renderMenu({ user_id: 'ash', nickname: '지우 1', type: '사용자', grade: 3, collection_show: true });
     expect(await entries()).toEqual([
-      ['게시글 보기', 'disabled'],
+      ['게시글 보기', '/mypage/profile?user_id=ash'],
       ['쪽지 보내기', 'disabled'],
       ['거래내역 보기', '/trade/log?nickname=%EC%A7%80%EC%9A%B0%201'],
       ['콜렉션 보기', '/collection/list?nickname=%EC%A7%80%EC%9A%B0%201'],

@@ -1,0 +1,156 @@
+import type {
+  BoardComment,
+  BoardInfo,
+  BoardListResult,
+  BoardPostItem,
+  BoardReadResult,
+  BoardWriter,
+} from '@carddogam/contract/calls/board';
+
+/** Answers of the board calls for the tests of the board screens. */
+
+export const WRITER: BoardWriter = {
+  user_id: 'writer1',
+  nickname: '글쓴이닉',
+  type: '사용자',
+  grade: 4,
+  profile_image: null,
+  collection_show: true,
+};
+
+export function boardInfo(overrides: Partial<BoardInfo> = {}): BoardInfo {
+  return {
+    id: 1,
+    group_id: 1,
+    group: '커뮤니티',
+    name: '자유게시판',
+    kind: '일반',
+    categories: ['잡담', '질문'],
+    rows_per_page: 20,
+    best_votes: 10,
+    images_allowed: true,
+    post_count: 45,
+    can: { list: true, read: true, write: true, comment: true, moderate: false },
+    ...overrides,
+  };
+}
+
+export function postItem(id: number, overrides: Partial<BoardPostItem> = {}): BoardPostItem {
+  return {
+    id,
+    board_id: 1,
+    board_group: '커뮤니티',
+    board_name: '자유게시판',
+    category: null,
+    title: `게시글 ${id}`,
+    comment_count: 0,
+    view_count: 10,
+    vote_up: 0,
+    vote_down: 0,
+    has_image: false,
+    is_notice: false,
+    is_best: false,
+    blinded: false,
+    is_new: false,
+    created: '2025-03-04 12:30',
+    writer: WRITER,
+    db_request_status: null,
+    ...overrides,
+  };
+}
+
+export function listResult(overrides: Partial<BoardListResult> = {}): BoardListResult {
+  return {
+    board: boardInfo(),
+    notices: [postItem(90, { title: '운영 공지입니다', is_notice: true })],
+    rows: [
+      postItem(45, {
+        title: '리자몽 뽑았어요',
+        category: '잡담',
+        comment_count: 3,
+        is_new: true,
+        has_image: true,
+      }),
+      postItem(44, { title: '덱 질문 있습니다', category: '질문' }),
+    ],
+    total: 45,
+    total_capped: false,
+    page: 1,
+    page_count: 3,
+    size: 20,
+    ...overrides,
+  };
+}
+
+export const MENU = [
+  {
+    id: 1,
+    name: '커뮤니티',
+    boards: [boardInfo(), boardInfo({ id: 2, name: '카드 질문', best_votes: 0, categories: [] })],
+  },
+  {
+    id: 2,
+    name: '고객센터',
+    boards: [boardInfo({ id: 8, group_id: 2, group: '고객센터', name: '카드/DB 추가 요청', kind: 'DB요청' })],
+  },
+];
+
+export const MENTION_HTML =
+  '<p>오늘 <span class="card-mention" data-card-id="sv3pt5-6" data-edition="kr">옛이름</span> 샀어요</p>' +
+  '<p><img src="/upload/board/00000000-0000-0000-0000-000000000001.webp" alt="사진"></p>';
+
+export function readResult(overrides: Partial<BoardReadResult> = {}): BoardReadResult {
+  return {
+    board: boardInfo(),
+    post: {
+      ...postItem(7, {
+        title: '리자몽 시세 질문',
+        category: '질문',
+        vote_up: 2,
+        vote_down: 1,
+        comment_count: 2,
+      }),
+      content: MENTION_HTML,
+      content_hidden: false,
+      updated: '2025-03-05 09:00',
+      review_requested: false,
+    },
+    prev: { id: 8, title: '더 새로운 글' },
+    next: { id: 6, title: '더 오래된 글' },
+    my_vote: null,
+    reported: false,
+    can: { edit: false, delete: false, vote: true, report: true, comment: true },
+    mentions: [
+      {
+        card_id: 'sv3pt5-6',
+        edition: 'kr',
+        name: '리자몽 ex',
+        image: null,
+        avg_price: 12300,
+        price_count: 4,
+      },
+    ],
+    db_request: null,
+    ...overrides,
+  };
+}
+
+export function comment(id: number, overrides: Partial<BoardComment> = {}): BoardComment {
+  return {
+    id,
+    post_id: 7,
+    parent_id: null,
+    content: `댓글 ${id}`,
+    content_hidden: false,
+    deleted: false,
+    blinded: false,
+    writer: { ...WRITER, user_id: 'commenter', nickname: '댓글러' },
+    created: '2025-03-05 10:00',
+    updated: null,
+    reply_count: 0,
+    can_edit: false,
+    can_delete: false,
+    can_report: true,
+    ...overrides,
+  };
+}
