@@ -40,9 +40,9 @@ test-unit: install
 test-pg: install
 	@bash scripts/test-postgres.sh
 
-## End-to-end tests in Debian's Chromium against the production build.
+## End-to-end tests in Debian's Chromium against the production build: desktop and mobile side by side.
 test-e2e: build
-	cd e2e && npx playwright test
+	bash scripts/e2e-parallel.sh
 
 ## Everything: typecheck, lint, unit, API (PGlite and PostgreSQL), end-to-end.
 test: typecheck lint test-unit test-pg test-e2e

@@ -24,7 +24,57 @@ export const E2E_MANAGER = {
   password: 'e2e-manager-pass-1234',
 } as const;
 
-export type E2EUser = typeof E2E_ADMIN | typeof E2E_MEMBER | typeof E2E_MANAGER;
+/** Members of the board journey (e2e/boards.spec.ts): a writer, a reader who comments, and two more reporters. */
+export const E2E_WRITER = {
+  type: '사용자',
+  id: 'e2ewriter',
+  nickname: '글쓴이',
+  email: 'e2e-writer@example.com',
+  password: 'e2e-writer-pass-1234',
+} as const;
+
+export const E2E_READER = {
+  type: '사용자',
+  id: 'e2ereader',
+  nickname: '댓글러',
+  email: 'e2e-reader@example.com',
+  password: 'e2e-reader-pass-1234',
+} as const;
+
+export const E2E_REPORTERS = [
+  {
+    type: '사용자',
+    id: 'e2ereporter1',
+    nickname: '신고자하나',
+    email: 'e2e-reporter1@example.com',
+    password: 'e2e-reporter-pass-1234',
+  },
+  {
+    type: '사용자',
+    id: 'e2ereporter2',
+    nickname: '신고자둘',
+    email: 'e2e-reporter2@example.com',
+    password: 'e2e-reporter-pass-1234',
+  },
+] as const;
+
+export type E2EUser =
+  | typeof E2E_ADMIN
+  | typeof E2E_MEMBER
+  | typeof E2E_MANAGER
+  | typeof E2E_WRITER
+  | typeof E2E_READER
+  | (typeof E2E_REPORTERS)[number];
+
+/** Everyone the end-to-end server starts with. */
+export const E2E_USERS: readonly E2EUser[] = [
+  E2E_ADMIN,
+  E2E_MEMBER,
+  E2E_MANAGER,
+  E2E_WRITER,
+  E2E_READER,
+  ...E2E_REPORTERS,
+];
 
 /** The shell command that makes one of them. */
 export function createUserCommand(user: E2EUser): string {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { realData, REAL_CATALOGUE_SPECS } from './catalogue-kind';
-import { createUserCommand, E2E_ADMIN, E2E_MANAGER, E2E_MEMBER } from './e2e-users';
+import { createUserCommand, E2E_USERS } from './e2e-users';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -68,13 +68,8 @@ export default defineConfig({
   ],
   // The production server on a fresh database; the web app is built beforehand (make test-e2e).
   webServer: {
-    // The first 관리자 (and one member) are made the way the README tells an operator to, before the server starts.
-    command: [
-      createUserCommand(E2E_ADMIN),
-      createUserCommand(E2E_MEMBER),
-      createUserCommand(E2E_MANAGER),
-      'npx tsx ../apps/server/src/server.ts',
-    ].join(' && '),
+    // The first 관리자 and the members of the specs are made the way the README tells an operator to, before the server starts.
+    command: [...E2E_USERS.map(createUserCommand), 'npx tsx ../apps/server/src/server.ts'].join(' && '),
     url: `${BASE_URL}/`,
     env: {
       NODE_ENV: 'production',

@@ -33,23 +33,29 @@ test.describe('application shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   });
 
-  test('the header, the home tiles and the footer lead only to built screens', async ({ page, isMobile }) => {
+  test("the header, the home page's 더보기 links and the footer lead only to built screens", async ({
+    page,
+    isMobile,
+  }) => {
     /** The links of one place on the first screen. */
-    const linksOf = async (place: 'header' | 'tiles' | 'footer') => {
+    const linksOf = async (place: 'header' | 'home' | 'footer') => {
       await page.goto('/');
       let scope = page.getByRole('navigation', { name: '주요 메뉴' });
       if (place === 'header' && isMobile) {
         await page.getByRole('button', { name: '메뉴 열기' }).click();
         scope = page.getByRole('navigation', { name: '모바일 메뉴' });
       }
-      if (place === 'tiles') scope = page.getByRole('navigation', { name: '서비스 바로가기' });
       if (place === 'footer') scope = page.locator('footer');
-      await expect(scope.getByRole('link').first()).toBeVisible();
-      return scope.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+      const links =
+        place === 'home'
+          ? page.locator('main').getByRole('link', { name: /더보기$/ })
+          : scope.getByRole('link');
+      await expect(links.first()).toBeVisible();
+      return links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href') ?? ''));
     };
 
     const visited: string[] = [];
-    for (const place of ['header', 'tiles', 'footer'] as const) {
+    for (const place of ['header', 'home', 'footer'] as const) {
       for (const target of await linksOf(place)) {
         await page.goto(target);
         // The page has loaded once the shell's footer is back and no loader is left.
@@ -60,7 +66,7 @@ test.describe('application shell', () => {
       }
     }
     expect(visited).toEqual(
-      expect.arrayContaining(['/card/list', '/rank', '/policy/rule', '/policy/privacy']),
+      expect.arrayContaining(['/card/list', '/rank', '/trade/post/list', '/deck/list', '/policy/rule']),
     );
   });
 
