@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Redis } from 'ioredis';
+import { OPEN_BOARD_GATES } from '@carddogam/contract/board/gates';
+import { boardCalls } from '@carddogam/contract/calls/board';
+import { boardAdminCalls } from '@carddogam/contract/calls/board-admin';
 import { cardEditCalls } from '@carddogam/contract/calls/card-edit';
 import { cardPageCalls } from '@carddogam/contract/calls/card-page';
 import { rankingCalls } from '@carddogam/contract/calls/ranking';
@@ -61,7 +64,8 @@ describe(`two server processes (${testDatabaseKind()})`, () => {
   it('shows a review written through A in the review list and ranking B has cached', async () => {
     const card = await newCard('릴레이리뷰');
     const byCard = { card_id: card, text_nation: 'kr' as const };
-    const ranked = async () => (await b.call(rankingCalls.rank('rating', 'kr'), { keyword: {} })).map((r) => r.id);
+    const ranked = async () =>
+      (await b.call(rankingCalls.rank('rating', 'kr'), { keyword: {} })).map((r) => r.id);
     expect(await b.call(reviewCalls.list, byCard)).toEqual([]);
     expect(await ranked()).not.toContain(card);
 
@@ -104,6 +108,20 @@ describe(`two server processes (${testDatabaseKind()})`, () => {
     );
 
     await vi.waitFor(async () => expect((await stats()).posts.total).toBe(1), RELAY_BOUND);
+  });
+
+  it('follows a board setting saved through A in the board settings B keeps in memory', async () => {
+    const group = await a.call(boardAdminCalls.groupSave, { name: '릴레이그룹', sort: 9 }, as.admin);
+    const board = { group_id: group.id, name: '릴레이게시판', gates: OPEN_BOARD_GATES, rows_per_page: 20 };
+    const { id } = await a.call(boardAdminCalls.boardSave, board, as.admin);
+    expect((await b.call(boardCalls.list, { board_name: '릴레이게시판' })).size).toBe(20);
+
+    await a.call(boardAdminCalls.boardSave, { ...board, id, rows_per_page: 7 }, as.admin);
+
+    await vi.waitFor(
+      async () => expect((await b.call(boardCalls.list, { board_name: '릴레이게시판' })).size).toBe(7),
+      RELAY_BOUND,
+    );
   });
 
   it('shows a card edit made through A on the card page and in the searches B has cached', async () => {
