@@ -93,9 +93,12 @@ async function prepareAsAdmin(browser: Browser) {
   }
 }
 
-/** 신고 of the post open on `page`, for 광고/도배. */
+/** 신고 of the post open on `page` (not of its comments, which have their own), for 광고/도배. */
 async function reportPost(page: Page) {
-  await page.getByRole('button', { name: '신고', exact: true }).click();
+  await page
+    .getByRole('group', { name: '게시글 메뉴' })
+    .getByRole('button', { name: '신고', exact: true })
+    .click();
   const dialog = page.getByRole('dialog', { name: '게시글 신고' });
   await dialog.getByRole('radio', { name: '광고/도배' }).check();
   await dialog.getByRole('button', { name: '신고하기' }).click();

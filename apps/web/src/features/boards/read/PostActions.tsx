@@ -50,7 +50,7 @@ export function PostActions({ read, listState, onReport }: PostActionsProps) {
     });
 
   return (
-    <Group justify="space-between" wrap="wrap" gap="xs">
+    <Group justify="space-between" wrap="wrap" gap="xs" role="group" aria-label="게시글 메뉴">
       <Group gap="xs">
         <Button
           component={Link}
