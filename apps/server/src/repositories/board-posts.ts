@@ -3,6 +3,7 @@ import { BOARD_NEW_HOURS } from '@carddogam/contract/calls/board';
 import { SYSTEM_WRITER_ID, SYSTEM_WRITER_NICKNAME } from '@carddogam/contract/board/seeded-boards';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../db/client';
 import { boardDbRequest, boardPost, boardPostView } from '../db/schema/index';
+import { TALLY_ALL } from './board-tally';
 import { type WriterRow } from './board-writer';
 import { seoulDateTime } from '../db/seoul-time';
 
@@ -74,34 +75,63 @@ function whereOf(filter: PostFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** A row of a list page, or of the notices pinned on top of it. */
-export interface ListedPostRow extends PostItemRow {
-  pinned: boolean;
-}
-
 /** How many notices a list pins on top. */
 const PINNED_NOTICES = 10;
 
+/** A list page as one statement answers it: the board's counts, the page's rows and the notices. */
+export interface ListedPage {
+  /** The board's live posts ('all' tally). */
+  allCount: number;
+  /** The posts of the bucket the filter lists (the 'all', 'best' or 말머리 tally). */
+  bucketCount: number;
+  rows: PostItemRow[];
+  notices: PostItemRow[];
+}
+
 /**
- * One page, newest first, and the board's notices, in one statement: the page's ids from the board's
- * index and the notices' ids from theirs, then the rows of both (a notice on the page comes twice).
+ * One page, newest first, the board's notices and its counts, in one statement: the page's ids from the
+ * board's index and the notices' ids from theirs, then the rows of both (a notice on the page comes
+ * twice); the counts come from board_tally. The counts sit in a one-row table the rows are joined to, so
+ * a page past the end still answers them.
  */
-export function listPageAndNotices(db: DbOrTx, filter: PostFilter, limit: number, offset: number) {
-  return queryRows<ListedPostRow>(
+export async function listPageAndNotices(
+  db: DbOrTx,
+  filter: PostFilter,
+  bucket: string,
+  limit: number,
+  offset: number,
+): Promise<ListedPage> {
+  const tally = (name: string) =>
+    sql`coalesce((select t.count from board_tally t
+      where t.board_id = ${filter.boardId} and t.bucket = ${name}), 0)::int`;
+  const found = await queryRows<
+    PostItemRow & { all_count: number; bucket_count: number; pinned: boolean | null }
+  >(
     db,
-    sql`select ids.pinned, ${ITEM_COLUMNS}
-      from (
-        (select p.id, false as pinned from board_post p where ${whereOf(filter)}
-          order by p.id desc limit ${limit} offset ${offset})
-        union all
-        (select p.id, true from board_post p
-          where p.board_id = ${filter.boardId} and p.is_notice and p.deleted_at is null
-          order by p.id desc limit ${PINNED_NOTICES})
-      ) ids
-      join board_post p on p.id = ids.id
-      ${ITEM_JOINS}
-      order by ids.pinned desc, p.id desc`,
+    sql`select counts.all_count, counts.bucket_count, listed.*
+      from (select ${tally(TALLY_ALL)} as all_count, ${tally(bucket)} as bucket_count) counts
+      left join lateral (
+        select ids.pinned, ${ITEM_COLUMNS}
+        from (
+          (select p.id, false as pinned from board_post p where ${whereOf(filter)}
+            order by p.id desc limit ${limit} offset ${offset})
+          union all
+          (select p.id, true from board_post p
+            where p.board_id = ${filter.boardId} and p.is_notice and p.deleted_at is null
+            order by p.id desc limit ${PINNED_NOTICES})
+        ) ids
+        join board_post p on p.id = ids.id
+        ${ITEM_JOINS}
+      ) listed on true
+      order by listed.pinned desc, listed.id desc`,
   );
+  const posts = found.filter((row) => row.id !== null);
+  return {
+    allCount: found[0]?.all_count ?? 0,
+    bucketCount: found[0]?.bucket_count ?? 0,
+    rows: posts.filter((row) => !row.pinned),
+    notices: posts.filter((row) => row.pinned),
+  };
 }
 
 /** Staff lists count their matches up to this many (100 pages of 20); past it nobody pages. */

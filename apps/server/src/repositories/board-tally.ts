@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import { boardTally } from '../db/schema/index';
 
@@ -63,19 +63,6 @@ export async function tallyOf(db: DbOrTx, boardId: number, bucket: string): Prom
     .from(boardTally)
     .where(and(eq(boardTally.boardId, boardId), eq(boardTally.bucket, bucket)));
   return row?.count ?? 0;
-}
-
-/** Several buckets of one board in one query; a bucket without posts counts 0. */
-export async function talliesOf(
-  db: DbOrTx,
-  boardId: number,
-  buckets: string[],
-): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ bucket: boardTally.bucket, count: boardTally.count })
-    .from(boardTally)
-    .where(and(eq(boardTally.boardId, boardId), inArray(boardTally.bucket, buckets)));
-  return new Map(rows.map((r) => [r.bucket, r.count]));
 }
 
 /** The post count ('all' bucket) of every board. */

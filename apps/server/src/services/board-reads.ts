@@ -35,14 +35,7 @@ import {
 import { presentPostItem } from '../presenters/board';
 import { listCommentsByWriter } from '../repositories/board-comments';
 import * as posts from '../repositories/board-posts';
-import {
-  categoryBucket,
-  postCounts,
-  TALLY_ALL,
-  TALLY_BEST,
-  talliesOf,
-  tallyOf,
-} from '../repositories/board-tally';
+import { categoryBucket, postCounts, TALLY_ALL, TALLY_BEST, tallyOf } from '../repositories/board-tally';
 import {
   boardMember,
   knownBoardById,
@@ -120,18 +113,15 @@ export async function listBoardPosts(
   const bucket = filter.best ? TALLY_BEST : filter.category ? categoryBucket(filter.category) : TALLY_ALL;
   const read = (q: DbOrTx) =>
     Promise.all([
-      talliesOf(q, board.id, [TALLY_ALL, bucket]),
       counted ? posts.countPosts(q, filter, cap) : Promise.resolve(0),
-      posts.listPageAndNotices(q, filter, size, (input.page - 1) * size),
+      posts.listPageAndNotices(q, filter, bucket, size, (input.page - 1) * size),
     ]);
-  const [tallies, matches, listed] = filter.match ? await posts.asSearch(db, read) : await read(db);
-  const notices = listed.filter((r) => r.pinned);
-  const rows = listed.filter((r) => !r.pinned);
-  const total = counted ? matches : (tallies.get(bucket) ?? 0);
+  const [matches, listed] = filter.match ? await posts.asSearch(db, read) : await read(db);
+  const total = counted ? matches : listed.bucketCount;
   return {
-    board: presentBoardInfo(board, member, tallies.get(TALLY_ALL) ?? 0),
-    notices: notices.map((r) => presentPostItem(r, member)),
-    rows: rows.map((r) => presentPostItem(r, member)),
+    board: presentBoardInfo(board, member, listed.allCount),
+    notices: listed.notices.map((r) => presentPostItem(r, member)),
+    rows: listed.rows.map((r) => presentPostItem(r, member)),
     total,
     total_capped: counted && matches >= cap,
     page: input.page,

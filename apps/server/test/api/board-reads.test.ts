@@ -71,6 +71,11 @@ describe('board reads', () => {
     expect(list.total_capped).toBe(false);
     expect(list.page_count).toBe(14);
     expect(list.board.post_count).toBe(67);
+    // A page past the end has no rows but still the counts.
+    const beyond = await t.call(calls.list, { board_name: '검색 게시판', page: 999 });
+    expect(beyond.rows).toEqual([]);
+    expect(beyond.total).toBe(67);
+    expect(beyond.page_count).toBe(14);
   });
 
   it('follows a board setting 관리자 changes at once, though the settings are kept in memory', async () => {
