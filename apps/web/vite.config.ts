@@ -1,5 +1,6 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 const API_ORIGIN = 'http://localhost:3000';
 
@@ -9,7 +10,7 @@ export default defineConfig(({ mode }) => {
   const allowedHosts = env.VITE_ALLOWED_HOSTS ?? env.ALLOWED_HOSTS ?? '';
 
   return {
-    plugins: [react()],
+    plugins: [react(), precompress()],
     define: { 'import.meta.env.VITE_ALLOWED_HOSTS': JSON.stringify(allowedHosts) },
     resolve: {
       // @mantine/dates pulls a second copy of core and hooks into the root node_modules; one copy keeps one theme context.

@@ -7,6 +7,7 @@ import './http/fastify-types';
 import { CallRouter } from './http/call-router';
 import { installErrorHandling } from './http/error-handler';
 import { registerStatic } from './http/static';
+import { installCompression } from './http/compression';
 import { createAuthLimits } from './http/auth-limits';
 import { installRequestGuards } from './http/request-guards';
 import { installSessions } from './http/session';
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   app.decorateRequest('user', null);
   app.addHook('onClose', () => closeServices(services));
   await installSecurityHeaders(app, services.env);
+  await installCompression(app);
   await app.register(cookie);
   // Limits are applied by name inside the auth calls (http/auth-limits.ts), not to every route.
   await app.register(rateLimit, {

@@ -7,6 +7,19 @@ import { REPO_ROOT, type Env } from '../env';
 /** The built web app; WEB_DIST_DIR points elsewhere, e.g. to test a build made into another folder. */
 const webDist = () => process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
 
+/** A year, the longest a cache keeps anything. */
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Files under assets/ carry a hash of their content in their name, so a changed file is a new address:
+ * browsers keep them for a year without asking again. Everything else (index.html, the icons) is checked
+ * on every use, so a deployment reaches every visitor at once.
+ */
+export function cacheControlOf(filePath: string): string {
+  const inAssets = filePath.split(path.sep).includes('assets');
+  return inAssets ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache';
+}
+
 /**
  * Production serving on one port: uploaded files under /upload, the built web app at /, and index.html
  * for any other GET that is not an API call, so the client router can take over.
@@ -25,7 +38,15 @@ export async function registerStatic(app: FastifyInstance, env: Env): Promise<vo
     app.log.warn(`web build not found in ${WEB_DIST}; run the web build to serve the app`);
     return;
   }
-  await app.register(fastifyStatic, { root: WEB_DIST, prefix: '/', wildcard: false, maxAge: '1h' });
+  await app.register(fastifyStatic, {
+    root: WEB_DIST,
+    prefix: '/',
+    wildcard: false,
+    // The build's .br and .gz copies (apps/web/build/precompress.ts) go to browsers that accept them.
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(filePath)),
+  });
   app.get('/*', (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/upload/')) {
       return reply.callNotFound();
