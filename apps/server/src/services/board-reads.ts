@@ -256,41 +256,33 @@ async function readableBoards(boards: BoardDirectory, member: BoardMember | null
   return (await boards.all()).filter((b) => canReadBoard(member, b).ok);
 }
 
+/** What a profile tab lists for this viewer: the boards they may read, and the rows of the page. */
+async function profileScope({ db, boards }: BoardReadContext, user: SessionUser | null, page: number) {
+  const member = await boardMember(db, user);
+  const boardIds = (await readableBoards(boards, member)).map((b) => b.id);
+  const size = BOARD_PROFILE_PAGE_SIZE;
+  return { member, boardIds, limit: size, offset: (page - 1) * size };
+}
+
 export async function profilePosts(
-  { db, boards: directory }: BoardReadContext,
+  context: BoardReadContext,
   user: SessionUser | null,
   userId: string,
   page: number,
 ) {
-  const member = await boardMember(db, user);
-  const boards = await readableBoards(directory, member);
-  const size = BOARD_PROFILE_PAGE_SIZE;
-  const { total, rows } = await posts.listPostsByWriter(
-    db,
-    userId,
-    boards.map((b) => b.id),
-    size,
-    (page - 1) * size,
-  );
+  const { member, boardIds, limit, offset } = await profileScope(context, user, page);
+  const { total, rows } = await posts.listPostsByWriter(context.db, userId, boardIds, limit, offset);
   return { total, rows: rows.map((r) => presentPostItem(r, member)) };
 }
 
 export async function profileComments(
-  { db, boards: directory }: BoardReadContext,
+  context: BoardReadContext,
   user: SessionUser | null,
   userId: string,
   page: number,
 ) {
-  const member = await boardMember(db, user);
-  const boards = await readableBoards(directory, member);
-  const size = BOARD_PROFILE_PAGE_SIZE;
-  const { total, rows } = await listCommentsByWriter(
-    db,
-    userId,
-    boards.map((b) => b.id),
-    size,
-    (page - 1) * size,
-  );
+  const { member, boardIds, limit, offset } = await profileScope(context, user, page);
+  const { total, rows } = await listCommentsByWriter(context.db, userId, boardIds, limit, offset);
   const sees = canSeeBlinded(member, userId);
   return {
     total,

@@ -51,7 +51,7 @@ export default function RankPage() {
           <Banner placement="card_ranking" />
         </Group>
       </Stack>
-      <CardDialog cardId={popup.cardId} nation={state.nation} board onClose={popup.close} />
+      <CardDialog cardId={popup.current} nation={state.nation} board onClose={popup.close} />
     </Container>
   );
 }

@@ -14,25 +14,21 @@ interface PostTitleProps {
 }
 
 /**
- * A post's title as lists show it: [말머리] 제목 [댓글 수], with the new (N), image and 베스트 marks.
+ * A post's title as lists show it: [말머리] 제목 [댓글 수], with the new (N), image and 베스트 marks. Only the
+ * title is the link, so its accessible name is the title alone.
  * A blinded post's title is whatever the server sent (the blind notice for most viewers).
  */
 export function PostTitle({ post, href, withCategory = true, current = false }: PostTitleProps) {
-  const title = (
-    <>
+  return (
+    <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
       {withCategory && post.category && (
-        <Text span c="dimmed" size="sm" mr={4}>
+        <Text span c="dimmed" size="sm" style={{ flexShrink: 0 }}>
           [{post.category}]
         </Text>
       )}
-      {post.title}
-    </>
-  );
-  return (
-    <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
       {current ? (
         <Text size="sm" fw={700} truncate aria-current="page">
-          {title}
+          {post.title}
         </Text>
       ) : (
         <Anchor
@@ -44,7 +40,7 @@ export function PostTitle({ post, href, withCategory = true, current = false }: 
           truncate
           style={{ minWidth: 0 }}
         >
-          {title}
+          {post.title}
         </Anchor>
       )}
       {post.comment_count > 0 && (

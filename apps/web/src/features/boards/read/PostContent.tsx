@@ -13,7 +13,7 @@ import { CardDialog } from '../../card-detail';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { findMention } from '../lib/mentions';
 import { MentionChip, MissingMention } from './MentionChip';
-import { useMentionPopup } from './use-mention-popup';
+import { useHoverOpen } from '../../../lib/use-hover-open';
 import classes from './PostContent.module.css';
 
 interface ChipSlot {
@@ -40,7 +40,7 @@ export function PostContent({ html, mentions }: PostContentProps) {
   const [slots, setSlots] = useState<ChipSlot[]>([]);
   // The written names, kept across a second run of the effect (development re-runs it on the same spans).
   const written = useRef(new WeakMap<Element, string>());
-  const popup = useMentionPopup();
+  const popup = useHoverOpen<{ cardId: string; edition: Nation }>();
   const isMobile = useIsMobile();
 
   useLayoutEffect(() => {
@@ -79,8 +79,8 @@ export function PostContent({ html, mentions }: PostContentProps) {
         return createPortal(chip, slot.element, `chip-${index}`);
       })}
       <CardDialog
-        cardId={popup.card?.cardId ?? null}
-        nation={popup.card?.edition}
+        cardId={popup.current?.cardId ?? null}
+        nation={popup.current?.edition}
         board
         onClose={popup.close}
       />

@@ -1,8 +1,7 @@
-import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Text } from '@mantine/core';
 import type { BoardPostItem } from '@carddogam/contract/calls/board';
 import { boardReadPath } from '@carddogam/contract/board/seeded-boards';
-import { listDate } from '../../boards';
+import { listDate, PostTitle } from '../../boards';
 import { UserPopupMenu } from '../../user-menu';
 import { BlockItem } from './BlockList';
 
@@ -23,31 +22,7 @@ export function BoardPostRow({ post, showBoard = false }: BoardPostRowProps) {
             {post.board_name}
           </Text>
         )}
-        {post.category && (
-          <Text span size="sm" c="dimmed" style={{ flex: 'none' }}>
-            [{post.category}]
-          </Text>
-        )}
-        <Anchor component={Link} to={href} size="sm" c="var(--mantine-color-text)" truncate="end" miw={0}>
-          {post.title}
-        </Anchor>
-        {post.comment_count > 0 && (
-          <Text
-            span
-            size="xs"
-            fw={700}
-            c="orange.7"
-            title={`댓글 ${post.comment_count}개`}
-            style={{ flex: 'none' }}
-          >
-            [{post.comment_count}]
-          </Text>
-        )}
-        {post.is_new && (
-          <Badge size="xs" circle color="red" variant="filled" aria-label="새 글" style={{ flex: 'none' }}>
-            N
-          </Badge>
-        )}
+        <PostTitle post={post} href={href} />
       </Group>
       <Group gap={6} wrap="nowrap" mt={2}>
         <UserPopupMenu user={post.writer} size="xs" />

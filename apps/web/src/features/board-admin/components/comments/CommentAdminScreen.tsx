@@ -4,6 +4,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { BOARD_ADMIN_PAGE_SIZE } from '@carddogam/contract/calls/board';
+import { pagedTableProps } from '../../../../components/admin/paged-table-props';
 import { AdminTable } from '../../../../components/admin/AdminTable';
 import { staffCommentsQuery, type AdminComment } from '../../api/board-admin-queries';
 import { PostLink, WriterCell } from '../shared/cells';
@@ -140,18 +141,9 @@ export function CommentAdminScreen() {
       <AdminTable
         label="댓글 목록"
         columns={columns}
-        data={list.data?.rows}
         getRowId={commentRowId}
         rowLabel={commentRowLabel}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        paging={{
-          page,
-          total: list.data?.total ?? 0,
-          pageSize: BOARD_ADMIN_PAGE_SIZE,
-          onPageChange: setPage,
-        }}
+        {...pagedTableProps(list, { page, pageSize: BOARD_ADMIN_PAGE_SIZE, onPageChange: setPage })}
         selection={{ state: selection, onChange: setSelection }}
         minWidth={1000}
         bulkActions={(rows) => (

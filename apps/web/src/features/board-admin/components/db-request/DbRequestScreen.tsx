@@ -3,6 +3,7 @@ import { Badge, Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { BOARD_ADMIN_PAGE_SIZE, DB_REQUEST_STATUSES } from '@carddogam/contract/calls/board';
+import { pagedTableProps } from '../../../../components/admin/paged-table-props';
 import { AdminTable } from '../../../../components/admin/AdminTable';
 import { dbRequestsQuery, type DbRequest } from '../../api/board-admin-queries';
 import { PostTitleCell, WriterCell } from '../shared/cells';
@@ -101,17 +102,8 @@ export function DbRequestScreen() {
       <AdminTable
         label="카드/DB 추가 요청 목록"
         columns={columns}
-        data={list.data?.rows}
         getRowId={requestRowId}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        paging={{
-          page,
-          total: list.data?.total ?? 0,
-          pageSize: BOARD_ADMIN_PAGE_SIZE,
-          onPageChange: setPage,
-        }}
+        {...pagedTableProps(list, { page, pageSize: BOARD_ADMIN_PAGE_SIZE, onPageChange: setPage })}
         minWidth={1100}
         emptyText="해당 상태의 요청이 없습니다"
       />

@@ -3,6 +3,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table';
 import { BOARD_ADMIN_PAGE_SIZE } from '@carddogam/contract/calls/board';
+import { pagedTableProps } from '../../../../components/admin/paged-table-props';
 import { AdminTable } from '../../../../components/admin/AdminTable';
 import { blindedPostsQuery, type AdminPost } from '../../api/board-admin-queries';
 import { ModerationButtons } from '../shared/ModerationButtons';
@@ -51,18 +52,9 @@ export function BlindedPostScreen() {
       <AdminTable
         label="블라인드 게시글 목록"
         columns={columns}
-        data={list.data?.rows}
         getRowId={postRowId}
         rowLabel={postRowLabel}
-        loading={list.isFetching}
-        error={list.error}
-        onRetry={() => void list.refetch()}
-        paging={{
-          page,
-          total: list.data?.total ?? 0,
-          pageSize: BOARD_ADMIN_PAGE_SIZE,
-          onPageChange: setPage,
-        }}
+        {...pagedTableProps(list, { page, pageSize: BOARD_ADMIN_PAGE_SIZE, onPageChange: setPage })}
         selection={{ state: selection, onChange: setSelection }}
         minWidth={1080}
         emptyText="블라인드된 게시글이 없습니다"

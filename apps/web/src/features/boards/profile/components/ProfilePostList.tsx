@@ -1,7 +1,8 @@
 import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { BoardPostItem } from '@carddogam/contract/calls/board';
 import { formatDateTime, formatThousands } from '../../../../lib/format';
-import { PostTitleLink } from './PostTitleLink';
+import { boardReadPath } from '@carddogam/contract/board/seeded-boards';
+import { PostTitle } from '../../components/PostTitle';
 
 interface ProfilePostListProps {
   posts: BoardPostItem[];
@@ -18,7 +19,7 @@ export function ProfilePostList({ posts, isMobile }: ProfilePostListProps) {
             <Text size="xs" c="dimmed">
               {post.board_name}
             </Text>
-            <PostTitleLink post={post} />
+            <PostTitle post={post} href={readPathOf(post)} />
             <Group gap={8} mt={4}>
               <Text size="xs" c="dimmed">
                 {formatDateTime(post.created)}
@@ -61,7 +62,7 @@ export function ProfilePostList({ posts, isMobile }: ProfilePostListProps) {
               </Text>
             </Table.Td>
             <Table.Td>
-              <PostTitleLink post={post} />
+              <PostTitle post={post} href={readPathOf(post)} />
             </Table.Td>
             <Table.Td ta="center">
               <Text size="sm" c="dimmed">
@@ -76,3 +77,6 @@ export function ProfilePostList({ posts, isMobile }: ProfilePostListProps) {
     </Table>
   );
 }
+
+const readPathOf = (post: BoardPostItem) =>
+  boardReadPath({ group: post.board_group, name: post.board_name }, post.id);
