@@ -10,39 +10,18 @@ import {
   FREE_BOARD,
   NOTICE_BOARD,
 } from '@carddogam/contract/board/seeded-boards';
+import { postItem, WRITER } from '../test/board.fixture';
 import { fakeApi } from '../test/fake-api';
 import { preloadRoutes, renderApp, SHELL_ANSWERS } from '../test/render-app';
 import { failPath, GUEST_ANSWER } from '../test/session-fixtures';
 
 function post(id: number, overrides: Partial<BoardPostItem> = {}): BoardPostItem {
-  return {
-    id,
-    board_id: 1,
-    board_group: FREE_BOARD.group,
-    board_name: FREE_BOARD.name,
-    category: null,
+  return postItem(id, {
     title: `글 ${id}`,
-    comment_count: 0,
-    view_count: 10,
-    vote_up: 0,
-    vote_down: 0,
-    has_image: false,
-    is_notice: false,
-    is_best: false,
-    blinded: false,
-    is_new: false,
     created: '2026-11-20 09:30',
-    writer: {
-      user_id: 'writer1',
-      nickname: '글쓴이',
-      type: '사용자',
-      grade: 2,
-      profile_image: null,
-      collection_show: false,
-    },
-    db_request_status: null,
+    writer: { ...WRITER, nickname: '글쓴이', grade: 2, collection_show: false },
     ...overrides,
-  };
+  });
 }
 
 function rankRow(id: string, overrides: Partial<RankRow> = {}): RankRow {

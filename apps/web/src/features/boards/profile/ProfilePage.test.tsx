@@ -4,6 +4,7 @@ import type { BoardPostItem } from '@carddogam/contract/calls/board';
 import { boardReadPath, FREE_BOARD } from '@carddogam/contract/board/seeded-boards';
 import { MSG } from '@carddogam/contract/messages';
 import { fakeApi } from '../../../test/fake-api';
+import { postItem } from '../../../test/board.fixture';
 import { preloadRoutes, renderApp, SHELL_ANSWERS } from '../../../test/render-app';
 import { GUEST_ANSWER } from '../../../test/session-fixtures';
 
@@ -18,27 +19,14 @@ const MEMBER = {
 };
 
 function post(id: number, overrides: Partial<BoardPostItem> = {}): BoardPostItem {
-  return {
-    id,
-    board_id: 1,
-    board_group: FREE_BOARD.group,
-    board_name: FREE_BOARD.name,
-    category: null,
+  return postItem(id, {
     title: `글 ${id}`,
-    comment_count: 0,
     view_count: 1234,
     vote_up: 5,
-    vote_down: 0,
-    has_image: false,
-    is_notice: false,
-    is_best: false,
-    blinded: false,
-    is_new: false,
     created: '2026-11-20 09:30',
     writer: { ...MEMBER },
-    db_request_status: null,
     ...overrides,
-  };
+  });
 }
 
 /** 45 posts: page n holds ids counting down from 45 − 20(n−1), as the server pages them. */

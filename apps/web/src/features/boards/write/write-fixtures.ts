@@ -1,22 +1,11 @@
 import type { BoardInfo, BoardReadResult } from '@carddogam/contract/calls/board';
 
+import { boardInfo } from '../../../test/board.fixture';
+
 /** Answers of the board calls for the tests of the write and update pages. */
 
 export function writeBoard(overrides: Partial<BoardInfo> = {}): BoardInfo {
-  return {
-    id: 3,
-    group_id: 1,
-    group: '커뮤니티',
-    name: '자유게시판',
-    kind: '일반',
-    categories: ['잡담', '질문'],
-    rows_per_page: 20,
-    best_votes: 10,
-    images_allowed: true,
-    post_count: 12,
-    can: { list: true, read: true, write: true, comment: true, moderate: false },
-    ...overrides,
-  };
+  return boardInfo({ id: 3, post_count: 12, ...overrides });
 }
 
 export function readAnswer(
