@@ -4,7 +4,7 @@ PORT ?= 3000
 DATA_DIR ?= ./data
 export PORT DATA_DIR
 
-.PHONY: start test install build typecheck lint test-unit test-pg test-e2e bench
+.PHONY: start test install build typecheck lint test-unit test-pg test-budget test-e2e bench
 
 ## Installs dependencies when package-lock.json changed since the last install.
 node_modules/.installed: package-lock.json
@@ -40,12 +40,16 @@ test-unit: install
 test-pg: install
 	@bash scripts/test-postgres.sh
 
+## The JavaScript a guest's first visit loads stays within its budget (apps/web/build/check-first-load.ts).
+test-budget: build
+	npx tsx apps/web/build/check-first-load.ts
+
 ## End-to-end tests in Debian's Chromium against the production build: desktop and mobile side by side.
 test-e2e: build
 	bash scripts/e2e-parallel.sh
 
-## Everything: typecheck, lint, unit, API (PGlite and PostgreSQL), end-to-end.
-test: typecheck lint test-unit test-pg test-e2e
+## Everything: typecheck, lint, unit, API (PGlite and PostgreSQL), the first-load budget, end-to-end.
+test: typecheck lint test-unit test-pg test-budget test-e2e
 
 bench: install
 	npx tsx bench/import.ts

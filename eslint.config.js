@@ -110,7 +110,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/scripts/**', '**/import/**', 'bench/**', 'scripts/**'],
+    // The browser's build keeps only each call's path (apps/web/build/calls-without-schemas.ts): a form that
+    // checks input before sending uses a schema the contract exports on its own.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/**/*.test.{ts,tsx}`, `${WEB}/**/*.fixture.ts`, `${WEB}/test/**`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name=/^(params|result)$/] > MemberExpression[object.name=/Calls$/]",
+          message: "In the browser a call carries only its path: import the contract's exported schema instead.",
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/scripts/**', '**/import/**', 'bench/**', 'scripts/**', 'apps/web/build/check-*.ts'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,8 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { callsWithoutSchemas } from './build/calls-without-schemas';
 import { precompress } from './build/precompress';
 
 const API_ORIGIN = 'http://localhost:3000';
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -10,11 +15,14 @@ export default defineConfig(({ mode }) => {
   const allowedHosts = env.VITE_ALLOWED_HOSTS ?? env.ALLOWED_HOSTS ?? '';
 
   return {
-    plugins: [react(), precompress()],
+    plugins: [react(), callsWithoutSchemas(), precompress()],
     define: { 'import.meta.env.VITE_ALLOWED_HOSTS': JSON.stringify(allowedHosts) },
     resolve: {
       // @mantine/dates pulls a second copy of core and hooks into the root node_modules; one copy keeps one theme context.
       dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
+      // React Router's package exports only its development build; its production build (without the
+      // development warnings) sits beside it. Tests keep the development build and its warnings.
+      alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
     },
     server: {
       proxy: {
@@ -25,8 +33,15 @@ export default defineConfig(({ mode }) => {
     },
     build: {
       outDir: 'dist',
+      // The first-load budget (build/first-load.ts) reads which chunks each page needs from the manifest.
+      manifest: true,
       emptyOutDir: true,
       rolldownOptions: {
+        // zod's builders (z.object(), z.string().min() …) only make schemas: unused ones may be dropped.
+        treeshake: {
+          manualPureFunctions: ['z'],
+          propertyReadSideEffects: false,
+        },
         output: {
           // Libraries change far less often than our code; separate chunks stay cached across deployments.
           codeSplitting: {
@@ -35,15 +50,11 @@ export default defineConfig(({ mode }) => {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
               },
-              {
-                name: 'mantine',
-                // @mantine/tiptap is left out: it imports the editor, which only the board write pages load.
-                test: /node_modules[\\/](@mantine[\\/](?!tiptap)[a-z-]+|@floating-ui|@tabler|react-[a-z-]+|use-[a-z-]+)[\\/]/,
-              },
-              // The zod chunk carries the switch that keeps zod from eval (the CSP forbids it): the switch must
-              // run before any chunk defines a schema, and every such chunk imports this one first.
-              { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval/ },
-              { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+              // The switch that keeps zod from eval (the CSP forbids it) shares a small chunk with zod's core
+              // configuration: every chunk that defines a schema imports this one, so the switch runs first.
+              { name: 'zod-config', test: /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js|zod-without-eval/ },
+              // Only the query client: the table library (@tanstack/react-table) belongs to the staff screens alone.
+              { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             ],
           },
         },

@@ -6,7 +6,7 @@ export default defineConfig({
   resolve: { dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'] },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Mantine ships CSS files that jsdom cannot use; skipping them keeps the tests fast.
     css: false,

@@ -10,7 +10,7 @@ const gzipAsync = promisify(gzip);
 /** Text the server sends often enough to be worth compressing once, at build time. */
 const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|xml)$/;
 /** Below this, the headers of a compressed answer cost about what compression saves. */
-const MIN_BYTES = 1024;
+const MIN_BYTES = 256;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });

@@ -1,22 +1,8 @@
 import { z } from 'zod';
 
-/**
- * One API call of SPEC §7: a POST path, the zod schema of its `params` payload and the zod schema of its
- * answer. The server validates `params` with it; the web client and the tests are typed by it.
- */
-export interface CallDef<P extends z.ZodType = z.ZodType, R extends z.ZodType = z.ZodType> {
-  path: string;
-  params: P;
-  result: R;
-}
+export { defineCall, type CallDef } from './define-call';
 
-export function defineCall<P extends z.ZodType, R extends z.ZodType>(
-  path: string,
-  params: P,
-  result: R,
-): CallDef<P, R> {
-  return { path, params, result };
-}
+import type { CallDef } from './define-call';
 
 export type CallParams<C extends CallDef> = z.input<C['params']>;
 export type CallResult<C extends CallDef> = z.output<C['result']>;

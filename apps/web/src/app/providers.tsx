@@ -1,11 +1,12 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { theme } from './theme';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { SessionProvider } from '../features/auth';
+
+// Not needed for the first screen: loaded right after it (see Overlays).
+const Overlays = lazy(() => import('./shell/Overlays'));
 
 /** Everything a screen needs around it: theme, toasts, dialogs, the query cache and the session. */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -14,10 +15,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <ErrorBoundary>
         <QueryClientProvider client={queryClient}>
           <SessionProvider>
-            <ModalsProvider>
-              <Notifications position="top-right" limit={5} />
-              {children}
-            </ModalsProvider>
+            {children}
+            <Suspense fallback={null}>
+              <Overlays />
+            </Suspense>
           </SessionProvider>
         </QueryClientProvider>
       </ErrorBoundary>

@@ -1,3 +1,4 @@
+import type { output, ZodType } from 'zod';
 import type { CallDef, CallParams, CallResult } from '@carddogam/contract/call';
 import { isErrorCode, type ErrorCode } from '@carddogam/contract/error-codes';
 import { MSG } from '@carddogam/contract/messages';
@@ -47,9 +48,15 @@ export async function callApi<C extends CallDef>(call: C, ...args: ParamsArgs<C>
 
 /**
  * Uploads one file as the multipart field `field` (the image uploads, which are not `{params}` calls) and
- * answers the parsed JSON; failures reject with an ApiError carrying the server's Korean message.
+ * answers the JSON, typed by `Result`, the contract's schema of that upload's answer (like callApi, the
+ * answer is not checked again in the browser); failures reject with an ApiError carrying the server's
+ * Korean message.
  */
-export async function uploadFile(url: string, field: string, file: File): Promise<unknown> {
+export async function uploadFile<Result extends ZodType>(
+  url: string,
+  field: string,
+  file: File,
+): Promise<output<Result>> {
   const form = new FormData();
   form.append(field, file);
   let response: Response;
@@ -60,7 +67,7 @@ export async function uploadFile(url: string, field: string, file: File): Promis
   }
   const body = await readJson(response);
   if (!response.ok) throw errorFrom(response.status, body);
-  return body;
+  return body as output<Result>;
 }
 
 function networkError(): ApiError {

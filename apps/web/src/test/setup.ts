@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 
-// findBy… and waitFor wait up to 5 s: the default 1 s is too short when the machine is busy.
-configure({ asyncUtilTimeout: 5000 });
+// findBy… and waitFor wait up to 15 s: the default 1 s is too short when the machine is busy, and parts
+// the app loads on demand (dialogs, menus, the chart) are compiled on their first use in a test run.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs Mantine and the shell use.
 Object.defineProperty(window, 'matchMedia', {

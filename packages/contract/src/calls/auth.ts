@@ -2,22 +2,12 @@ import { z } from 'zod';
 import { defineCall, noParams } from '../call';
 import { USER_TYPES } from '../constants';
 import { MSG } from '../messages';
+import { emailField, nicknameField, passwordField, userIdField } from '../account-fields';
 import { BADGES } from '../users';
 
 /** Join, login, session and account recovery (routes /auth/*; the spec does not show these calls). */
 
-export const userIdField = z
-  .string()
-  .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_]{3,19}$/, MSG.userIdInvalid);
-export const nicknameField = z
-  .string()
-  .trim()
-  .min(2, MSG.nicknameInvalid)
-  .max(12, MSG.nicknameInvalid)
-  .regex(/^\S+$/u, MSG.nicknameInvalid);
-export const emailField = z.string().trim().max(254, MSG.emailInvalid).pipe(z.email(MSG.emailInvalid));
-export const passwordField = z.string().min(8, MSG.passwordInvalid).max(64, MSG.passwordInvalid);
+export { emailField, nicknameField, passwordField, userIdField };
 /** Login takes any id the member typed; a malformed one simply fails like a wrong one. */
 const loginIdField = z.string().trim().min(1).max(64);
 const tokenField = z.string().trim().min(16).max(128);

@@ -67,6 +67,11 @@ export type AdminBanner = z.infer<typeof adminBanner>;
 
 const idAnswer = z.object({ id: z.number() });
 
+/** Exported on its own for the banner form, which checks its input before sending. */
+export const bannerSaveParams = z
+  .object({ id: id.optional(), ...bannerShape })
+  .refine(hasImageUnlessAds, imageRequired);
+
 export const bannerAdminCalls = {
   /** A placement's banners in the order shown (the first one is what the placement shows) and its switch. */
   list: defineCall(
@@ -75,11 +80,7 @@ export const bannerAdminCalls = {
     z.object({ type: z.string(), is_show: z.boolean(), banners: z.array(adminBanner) }),
   ),
   /** Creates a banner (no id) or changes one. */
-  save: defineCall(
-    '/api/admin/banner/save',
-    z.object({ id: id.optional(), ...bannerShape }).refine(hasImageUnlessAds, imageRequired),
-    idAnswer,
-  ),
+  save: defineCall('/api/admin/banner/save', bannerSaveParams, idAnswer),
   /** Removes the row; the image file stays (an old page may still show it). */
   remove: defineCall('/api/admin/banner/delete', z.object({ id }), idAnswer),
   /** Turns the placement on or off for everybody (ads_setting.is_show). */

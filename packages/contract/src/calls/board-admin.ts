@@ -120,6 +120,16 @@ export type BoardReportItem = z.infer<typeof boardReportItem>;
 const paged = <T extends z.ZodType>(row: T) => z.object({ total: z.number(), rows: z.array(row) });
 const idAnswer = z.object({ id: z.number() });
 
+// The forms of /admin/board/* check their input with these before sending (the same messages as the
+// server's), so they are exported on their own: the browser's call definitions carry only paths.
+export const groupSaveParams = z.object({ id: id.optional(), name, sort });
+export const boardSaveParams = z.object({ id: id.optional(), ...boardSettingFields });
+export const dbRequestUpdateParams = z.object({
+  post_id: id,
+  status: z.enum(DB_REQUEST_STATUSES),
+  reply: z.string().trim().max(2000, '답변은 2,000자까지 쓸 수 있습니다.').default(''),
+});
+
 export const boardAdminCalls = {
   /** /admin/board/category: every group and board with all settings. */
   categories: defineCall(
@@ -128,18 +138,10 @@ export const boardAdminCalls = {
     z.array(z.object({ id: z.number(), name: z.string(), sort: z.number(), boards: z.array(boardSetting) })),
   ),
   /** Creates a group (no id) or renames one. */
-  groupSave: defineCall(
-    '/api/admin/board/category/group/save',
-    z.object({ id: id.optional(), name, sort }),
-    idAnswer,
-  ),
+  groupSave: defineCall('/api/admin/board/category/group/save', groupSaveParams, idAnswer),
   groupDelete: defineCall('/api/admin/board/category/group/delete', z.object({ id }), idAnswer),
   /** Creates a board (no id) or changes one; 말머리 removed from the list stay on old posts. */
-  boardSave: defineCall(
-    '/api/admin/board/category/board/save',
-    z.object({ id: id.optional(), ...boardSettingFields }),
-    idAnswer,
-  ),
+  boardSave: defineCall('/api/admin/board/category/board/save', boardSaveParams, idAnswer),
   boardDelete: defineCall('/api/admin/board/category/board/delete', z.object({ id }), idAnswer),
   /** /admin/board/post: every board, newest first, with search and a state filter. */
   posts: defineCall(
@@ -191,11 +193,7 @@ export const boardAdminCalls = {
   /** Sets the status and the staff reply; the writer gets an alarm. */
   dbRequestUpdate: defineCall(
     '/api/admin/board/db_request/update',
-    z.object({
-      post_id: id,
-      status: z.enum(DB_REQUEST_STATUSES),
-      reply: z.string().trim().max(2000, '답변은 2,000자까지 쓸 수 있습니다.').default(''),
-    }),
+    dbRequestUpdateParams,
     z.object({ post_id: z.number(), status: z.enum(DB_REQUEST_STATUSES) }),
   ),
 };

@@ -117,6 +117,15 @@ export const deckSearch = z.object({
   sort: z.enum(DECK_SORTS).default('최신순'),
 });
 export type DeckSearch = z.input<typeof deckSearch>;
+/** The search /deck/list starts with (deckSearch's defaults), as plain data for screens that share its answer. */
+export const DEFAULT_DECK_SEARCH: z.output<typeof deckSearch> = {
+  regulation_group: '전체',
+  search_type: '제목',
+  text: '',
+  tag: '',
+  season: '',
+  sort: '최신순',
+};
 
 const deckPage = z.object({ total: z.number(), items: z.array(deckItem) });
 export type DeckPage = z.infer<typeof deckPage>;

@@ -1,9 +1,12 @@
-import { Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogin, IconUserPlus } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
-import { UserBadge } from '../../components/user/UserBadge';
 import { useSession } from '../../lib/session';
-import { accountLinks, loginLinkFor } from './account-links';
+import { loginLinkFor } from './account-links';
+
+// Guests never open the account menu: its dropdown code loads only for a signed-in member.
+const MemberMenu = lazy(() => import('./MemberMenu'));
 
 /** The right end of the header: 로그인 / 회원가입 for a guest, the member's badge and menu otherwise. */
 export function HeaderAccount() {
@@ -37,25 +40,17 @@ export function HeaderAccount() {
     );
   }
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <UnstyledButton aria-label="내 계정 메뉴">
-          <Group gap={6} wrap="nowrap">
-            <UserBadge badge={user.badge} type={user.type} grade={user.grade} size="xs" />
-            <Text fw={600} size="sm" maw={{ base: 96, sm: 160 }} truncate>
-              {user.nickname}
-            </Text>
-            <IconChevronDown size={14} />
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {accountLinks(user).map((link) => (
-          <Menu.Item key={link.to} component={Link} to={link.to} leftSection={<link.icon size={16} />}>
-            {link.label}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<MemberName nickname={user.nickname} />}>
+      <MemberMenu user={user} />
+    </Suspense>
+  );
+}
+
+/** The member's name while the menu's code loads, at the same place and size, so the header does not jump. */
+function MemberName({ nickname }: { nickname: string }) {
+  return (
+    <Text fw={600} size="sm" maw={{ base: 96, sm: 160 }} truncate>
+      {nickname}
+    </Text>
   );
 }

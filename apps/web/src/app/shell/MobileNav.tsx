@@ -1,13 +1,14 @@
-import { NavLink, ScrollArea } from '@mantine/core';
+import { NavLink } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { MobileAccountNav } from './MobileAccountNav';
 import { NAV_ITEMS, isInSection } from './nav-items';
+import classes from './MobileNav.module.css';
 
 /** The drawer of main areas and the account links on small screens. */
 export function MobileNav() {
   const { pathname } = useLocation();
   return (
-    <ScrollArea component="nav" aria-label="모바일 메뉴" p="xs">
+    <nav aria-label="모바일 메뉴" className={classes.nav}>
       {NAV_ITEMS.map((item) => (
         <NavLink
           key={item.to}
@@ -19,6 +20,6 @@ export function MobileNav() {
         />
       ))}
       <MobileAccountNav />
-    </ScrollArea>
+    </nav>
   );
 }

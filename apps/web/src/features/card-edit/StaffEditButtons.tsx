@@ -1,12 +1,18 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconCopy, IconEdit, IconPencil } from '@tabler/icons-react';
 import type { Nation } from '@carddogam/contract/constants';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSession } from '../../lib/session';
-import { CardEditDialog } from './components/CardEditDialog';
-import { CopyCardDialog } from './components/CopyCardDialog';
 import { buttonShortcut, showsStaffButtons, type ButtonShortcut } from './lib/edit-form';
+
+// Staff-only code: guests and members never load the editing dialogs.
+const CardEditDialog = lazy(() =>
+  import('./components/CardEditDialog').then((m) => ({ default: m.CardEditDialog })),
+);
+const CopyCardDialog = lazy(() =>
+  import('./components/CopyCardDialog').then((m) => ({ default: m.CopyCardDialog })),
+);
 
 /** The staff buttons of the card page (§2.5): 간편수정, 전체수정 and 복사, with their shortcuts. */
 export function StaffEditButtons({ cardId, nation }: { cardId: string; nation: Nation }) {
@@ -55,7 +61,8 @@ export function StaffEditButtons({ cardId, nation }: { cardId: string; nation: N
       >
         복사
       </Button>
-      {(open === 'simple' || open === 'whole') && (
+      <Suspense fallback={null}>
+        {(open === 'simple' || open === 'whole') && (
         <CardEditDialog
           cardId={cardId}
           type={open}
@@ -64,7 +71,8 @@ export function StaffEditButtons({ cardId, nation }: { cardId: string; nation: N
           onClose={close}
         />
       )}
-      {open === 'copy' && <CopyCardDialog cardId={cardId} onClose={close} />}
+        {open === 'copy' && <CopyCardDialog cardId={cardId} onClose={close} />}
+      </Suspense>
     </Group>
   );
 }

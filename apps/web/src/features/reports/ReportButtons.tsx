@@ -1,14 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { IconAlertTriangle, IconEdit, IconHistory, IconPhotoUp } from '@tabler/icons-react';
 import { POINT_RANGES } from '@carddogam/contract/constants';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSession } from '../../lib/session';
-import { BugReportDialog } from './components/BugReportDialog';
-import { EditHistoryDialog } from './components/EditHistoryDialog';
-import { ImageReportDialog } from './components/ImageReportDialog';
-import { InfoReportDialog } from './components/InfoReportDialog';
 import { showsReportButtons, showsUserButtons } from './lib/report-access';
+
+// The dialogs load when a member first opens one; most visits of a card page open none.
+const ImageReportDialog = lazy(() =>
+  import('./components/ImageReportDialog').then((m) => ({ default: m.ImageReportDialog })),
+);
+const InfoReportDialog = lazy(() =>
+  import('./components/InfoReportDialog').then((m) => ({ default: m.InfoReportDialog })),
+);
+const BugReportDialog = lazy(() =>
+  import('./components/BugReportDialog').then((m) => ({ default: m.BugReportDialog })),
+);
+const EditHistoryDialog = lazy(() =>
+  import('./components/EditHistoryDialog').then((m) => ({ default: m.EditHistoryDialog })),
+);
 
 type OpenDialog = 'image' | 'info' | 'bug' | 'history' | null;
 
@@ -19,6 +29,9 @@ export function ReportButtons({ cardId }: { cardId: string }) {
   const { user } = useSession();
   const isMobile = useIsMobile();
   const [open, setOpen] = useState<OpenDialog>(null);
+  // A dialog stays mounted after its first opening (it keeps what was typed and closes with its transition).
+  const [used, setUsed] = useState<ReadonlySet<OpenDialog>>(new Set());
+  if (open !== null && !used.has(open)) setUsed(new Set(used).add(open));
   if (!showsUserButtons(user)) return null;
   const close = () => setOpen(null);
 
@@ -60,10 +73,14 @@ export function ReportButtons({ cardId }: { cardId: string }) {
       >
         수정내역
       </Button>
-      {open === 'image' && <ImageReportDialog cardId={cardId} opened onClose={close} />}
-      <InfoReportDialog cardId={cardId} opened={open === 'info'} onClose={close} />
-      <BugReportDialog cardId={cardId} opened={open === 'bug'} onClose={close} />
-      <EditHistoryDialog cardId={cardId} opened={open === 'history'} onClose={close} />
+      <Suspense fallback={null}>
+        {open === 'image' && <ImageReportDialog cardId={cardId} opened onClose={close} />}
+        {used.has('info') && <InfoReportDialog cardId={cardId} opened={open === 'info'} onClose={close} />}
+        {used.has('bug') && <BugReportDialog cardId={cardId} opened={open === 'bug'} onClose={close} />}
+        {used.has('history') && (
+          <EditHistoryDialog cardId={cardId} opened={open === 'history'} onClose={close} />
+        )}
+      </Suspense>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, Box, Grid, SegmentedControl, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import type { Nation } from '@carddogam/contract/constants';
 import {
@@ -13,9 +13,13 @@ import { buildChartData, type ChartMode } from './lib/chart-data';
 import type { GradedMode } from './lib/grades';
 import { BasicSummary } from './components/BasicSummary';
 import { GradedSummary } from './components/GradedSummary';
+import { CHART_HEIGHT } from './components/chart-size';
+import { EmptyChart } from './components/EmptyChart';
 import { OverseasNotice } from './components/OverseasNotice';
-import { PriceChart } from './components/PriceChart';
 import { RecentTradePosts } from './components/RecentTradePosts';
+
+// chart.js is the largest library of the card page: it loads beside the page, into a box of the chart's size.
+const PriceChart = lazy(() => import('./components/PriceChart').then((m) => ({ default: m.PriceChart })));
 
 type View = 'single' | 'graded';
 
@@ -86,7 +90,12 @@ export function TradeStatsSection({ cardId, nation }: { cardId: string; nation: 
           ))}
         </Tabs.List>
       </Tabs>
-      {chart && <PriceChart data={chart} />}
+      {chart?.empty && <EmptyChart />}
+      {chart && !chart.empty && (
+        <Suspense fallback={<div style={{ height: CHART_HEIGHT }} />}>
+          <PriceChart data={chart} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { emailField, nicknameField, passwordField, userIdField } from '@carddogam/contract/calls/auth';
+import { emailField, nicknameField, passwordField, userIdField } from '@carddogam/contract/account-fields';
 
 /** The contract's own rules, so the screens say exactly what the server would refuse. */
 const RULES = {

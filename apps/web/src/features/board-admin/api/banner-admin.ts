@@ -3,7 +3,7 @@ import type { CallParams, CallResult } from '@carddogam/contract/call';
 import {
   BANNER_IMAGE_UPLOAD_PATH,
   bannerAdminCalls as calls,
-  bannerImageUploadResult,
+  type bannerImageUploadResult,
 } from '@carddogam/contract/calls/banner-admin';
 import type { AdPlacement } from '@carddogam/contract/constants';
 import { BANNER_MSG } from '@carddogam/contract/messages';
@@ -26,7 +26,7 @@ export const placementBannersQuery = (placement: AdPlacement) =>
 
 /** Stores the picture through the server's image pipeline and answers the stored file's name. */
 export async function uploadBannerImage(file: File): Promise<string> {
-  return bannerImageUploadResult.parse(await uploadFile(BANNER_IMAGE_UPLOAD_PATH, 'image', file)).file;
+  return (await uploadFile<typeof bannerImageUploadResult>(BANNER_IMAGE_UPLOAD_PATH, 'image', file)).file;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { OPEN_BOARD_GATES, type BoardGates } from '@carddogam/contract/board/gates';
 import type { BOARD_KINDS } from '@carddogam/contract/calls/board';
-import { boardAdminCalls, type BoardSetting } from '@carddogam/contract/calls/board-admin';
+import { boardSaveParams, type boardAdminCalls, type BoardSetting } from '@carddogam/contract/calls/board-admin';
 import type { CallParams } from '@carddogam/contract/call';
 import { BOARD_SETTING_MSG } from '@carddogam/contract/messages';
 
@@ -90,7 +90,7 @@ export function checkBoardDraft(
     images_allowed: draft.images_allowed,
     blind_threshold: required(draft.blind_threshold),
   };
-  const checked = boardAdminCalls.boardSave.params.safeParse(params);
+  const checked = boardSaveParams.safeParse(params);
   if (checked.success) return { ok: true, params };
   const errors: Partial<Record<BoardDraftField, string>> = {};
   for (const issue of checked.error.issues) {

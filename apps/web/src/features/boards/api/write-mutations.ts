@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CallParams } from '@carddogam/contract/call';
-import { BOARD_IMAGE_UPLOAD_PATH, boardCalls, boardImageUploadResult } from '@carddogam/contract/calls/board';
+import { BOARD_IMAGE_UPLOAD_PATH, boardCalls, type boardImageUploadResult } from '@carddogam/contract/calls/board';
 import { callApi, uploadFile } from '../../../lib/api';
 import { boardKeys } from './keys';
 
@@ -39,5 +39,5 @@ export function useBoardPostMutations() {
  * answers the stored address. Rejects with the server's Korean message (not an image, too large…).
  */
 export async function uploadBoardImage(file: File): Promise<string> {
-  return boardImageUploadResult.parse(await uploadFile(BOARD_IMAGE_UPLOAD_PATH, 'image', file)).url;
+  return (await uploadFile<typeof boardImageUploadResult>(BOARD_IMAGE_UPLOAD_PATH, 'image', file)).url;
 }

@@ -1,11 +1,11 @@
-import { CARD_IMAGE_UPLOAD_PATH, cardImageUploadResult } from '@carddogam/contract/calls/card-edit';
+import { CARD_IMAGE_UPLOAD_PATH, type cardImageUploadResult } from '@carddogam/contract/calls/card-edit';
 import type { Nation } from '@carddogam/contract/constants';
 import { MSG } from '@carddogam/contract/messages';
 import { uploadFile } from '../../../lib/api';
 
 /** §7.8 upload/image/{nation}: the cropped image as multipart field 'image'; answers the stored file name. */
 export async function uploadCardImage(file: File, nation: Nation): Promise<string> {
-  return cardImageUploadResult.parse(await uploadFile(`${CARD_IMAGE_UPLOAD_PATH}${nation}`, 'image', file))
+  return (await uploadFile<typeof cardImageUploadResult>(`${CARD_IMAGE_UPLOAD_PATH}${nation}`, 'image', file))
     .filename;
 }
 

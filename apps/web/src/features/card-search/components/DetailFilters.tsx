@@ -19,7 +19,7 @@ function toFilterNumber(value: number | string): number | null {
 }
 
 /** The less-used filters of §2.19, behind '상세 검색'. All but artist force supertype Pokémon. */
-export function DetailFilters({ draft, onChange }: Omit<FilterProps, 'deck'>) {
+export default function DetailFilters({ draft, onChange }: Omit<FilterProps, 'deck'>) {
   const numberInput = (field: NumberField, label: string, max: number) => (
     <NumberInput
       label={label}

@@ -1,10 +1,12 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Collapse, Divider, Group, Paper, Stack } from '@mantine/core';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Button, Collapse, Divider, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconAdjustmentsHorizontal, IconChevronDown, IconChevronUp, IconRefresh } from '@tabler/icons-react';
 import { emptySearchState, hasSearchCondition, type SearchState } from '../lib/search-state';
 import { BasicFilters } from './BasicFilters';
-import { DetailFilters } from './DetailFilters';
 import { SearchTextInput } from './SearchTextInput';
+
+// Most searches never open 상세 검색: its inputs load the first time it opens.
+const DetailFilters = lazy(() => import('./DetailFilters'));
 
 export interface SearchFormProps {
   /** The applied search; the form edits a copy until it is submitted. */
@@ -30,6 +32,9 @@ export interface SearchFormProps {
 export function SearchForm(props: SearchFormProps) {
   const { initial, deck, isMobile, detailOpen, filtersOpen } = props;
   const [draft, setDraft] = useState(initial);
+  // Stays rendered once opened, so closing it folds the filters away instead of removing them first.
+  const [detailUsed, setDetailUsed] = useState(detailOpen);
+  if (detailOpen && !detailUsed) setDetailUsed(true);
   const patch = (change: Partial<SearchState>) => setDraft((current) => ({ ...current, ...change }));
 
   const submit = (event: FormEvent) => {
@@ -92,7 +97,11 @@ export function SearchForm(props: SearchFormProps) {
               }
             />
             <Collapse expanded={detailOpen}>
-              <DetailFilters draft={draft} onChange={patch} />
+              {(detailOpen || detailUsed) && (
+                <Suspense fallback={<Loader size="sm" mx="auto" display="block" aria-label="상세 검색 불러오는 중" />}>
+                  <DetailFilters draft={draft} onChange={patch} />
+                </Suspense>
+              )}
             </Collapse>
             <Group justify="flex-end" gap="xs">
               <Button variant="default" leftSection={<IconRefresh size={16} />} onClick={reset}>

@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { deckSearch } from '@carddogam/contract/calls/decks';
+import { DEFAULT_DECK_SEARCH } from '@carddogam/contract/calls/decks';
 import { formatDate } from '../../../lib/format';
 import { deckListQuery } from '../../decks';
 import { UserPopupMenu } from '../../user-menu';
@@ -12,7 +12,7 @@ import { HomeBlock } from './HomeBlock';
 
 const DECK_ROWS = 6;
 /** /deck/list's first-load search (newest first, every regulation), so both share one answer. */
-const NEWEST_DECKS = deckSearch.parse({});
+const NEWEST_DECKS = DEFAULT_DECK_SEARCH;
 
 /** The newest public deck recipes. The list also holds the viewer's own private decks; those are left out. */
 export function DeckBlock() {

@@ -1,4 +1,3 @@
-import { Center, Text } from '@mantine/core';
 import {
   CategoryScale,
   Chart as ChartJS,
@@ -24,21 +23,13 @@ function registerChartParts(): void {
   ChartJS.register(CategoryScale, LinearScale, PointElement, LineElement, Tooltip, Legend);
   chartPartsRegistered = true;
 }
-
-export const EMPTY_CHART = '판매글 없음';
+import { CHART_HEIGHT } from './chart-size';
 
 /** The price lines of one period; a null point is a gap in the line (§9). */
 export function PriceChart({ data }: { data: ChartData }) {
   registerChartParts();
-  if (data.empty) {
-    return (
-      <Center h={220} bg="gray.0" style={{ borderRadius: 8 }}>
-        <Text c="dimmed">{EMPTY_CHART}</Text>
-      </Center>
-    );
-  }
   return (
-    <div style={{ position: 'relative', height: 260 }} role="img" aria-label="가격 차트">
+    <div style={{ position: 'relative', height: CHART_HEIGHT }} role="img" aria-label="가격 차트">
       <Line
         data={{
           labels: data.labels,

@@ -1,6 +1,6 @@
 import type { CallParams } from '@carddogam/contract/call';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { TRADE_IMAGE_UPLOAD_PATH, tradeCalls, tradeImageUploadResult } from '@carddogam/contract/calls/trade';
+import { TRADE_IMAGE_UPLOAD_PATH, tradeCalls, type tradeImageUploadResult } from '@carddogam/contract/calls/trade';
 import { tradeStatsCalls } from '@carddogam/contract/calls/trade-stats';
 import { callApi, uploadFile } from '../../../lib/api';
 import { rankingKeys } from '../../ranking';
@@ -50,5 +50,5 @@ export function useAdminPriceInsert() {
 
 /** Sends one image as multipart; the server answers the address of its re-encoded copy. */
 export async function uploadTradeImage(file: File): Promise<string> {
-  return tradeImageUploadResult.parse(await uploadFile(TRADE_IMAGE_UPLOAD_PATH, 'file', file)).url;
+  return (await uploadFile<typeof tradeImageUploadResult>(TRADE_IMAGE_UPLOAD_PATH, 'file', file)).url;
 }

@@ -1,8 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Nation } from '@carddogam/contract/constants';
 import { useSession } from '../../../lib/session';
-import { PriceCreateDialog } from './PriceCreateDialog';
+
+// Only a 관리자 opens it: the dialog (with its card picker and search) loads on that click.
+const PriceCreateDialog = lazy(() => import('./PriceCreateDialog').then((m) => ({ default: m.PriceCreateDialog })));
 
 /** '가격 등록' on the card page, for 관리자 only (§2.11, §6). */
 export function PriceCreateButton({
@@ -23,11 +26,13 @@ export function PriceCreateButton({
         가격 등록
       </Button>
       {opened && (
-        <PriceCreateDialog
-          opened={opened}
-          onClose={dialog.close}
-          card={{ id: cardId, name: cardName, nation }}
-        />
+        <Suspense fallback={null}>
+          <PriceCreateDialog
+            opened={opened}
+            onClose={dialog.close}
+            card={{ id: cardId, name: cardName, nation }}
+          />
+        </Suspense>
       )}
     </Group>
   );

@@ -1,19 +1,12 @@
-import { useState, type ReactNode } from 'react';
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { MSG } from '@carddogam/contract/messages';
-import type { Badge } from '@carddogam/contract/users';
-import { UserBadge } from '../../../components/user/UserBadge';
-import { userSummaryQuery } from '../api/user-menu-queries';
-import { userMenuLinks, type MenuUser } from '../lib/user-menu-links';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import type { MenuMember } from './member';
+import { MemberTrigger } from './MemberTrigger';
 
-export interface MenuMember extends MenuUser {
-  /** The badge shows only when the place showing the nickname knows the member's type and grade. */
-  type?: string;
-  grade?: number;
-  badge?: Badge;
-}
+export type { MenuMember } from './member';
+
+// Lists show dozens of nicknames and most are never opened: the menu's code loads on the first hover,
+// tap or focus of one of them.
+const UserMenuPopover = lazy(() => import('./UserMenuPopover'));
 
 interface UserPopupMenuProps {
   user: MenuMember;
@@ -22,59 +15,48 @@ interface UserPopupMenuProps {
   size?: 'xs' | 'sm';
 }
 
-/**
- * A member's nickname (with their badge when known) that opens the user menu of §2.21: on hover with a
- * mouse, on tap on a phone. Entries whose screens are not built yet are shown disabled. Whether the
- * collection is shown is looked up when the menu opens, unless the place already knows it.
- */
-export function UserPopupMenu({ user, children, size = 'sm' }: UserPopupMenuProps) {
-  const [opened, setOpened] = useState(false);
-  const lookUp = user.collection_show === undefined && Boolean(user.user_id);
-  const summary = useQuery({ ...userSummaryQuery(user.user_id ?? ''), enabled: opened && lookUp });
-  const collectionShow = user.collection_show ?? summary.data?.[0]?.collection_show;
-  const showBadge = user.badge !== undefined || user.type !== undefined;
+interface Wanted {
+  opened: boolean;
+  focused: boolean;
+}
 
-  return (
-    <Menu
-      trigger="click-hover"
-      openDelay={100}
-      closeDelay={200}
-      position="bottom-start"
-      withinPortal
-      opened={opened}
-      onChange={setOpened}
+/** A member's nickname (with their badge when known) that opens the user menu of §2.21. */
+export function UserPopupMenu({ user, children, size = 'sm' }: UserPopupMenuProps) {
+  const [wanted, setWanted] = useState<Wanted | null>(null);
+  // A tap sends pointerenter, pointerdown, focus and click in one go. Only the click may mount the menu:
+  // mounted earlier (its code already loaded), the menu's own trigger would receive that click and close
+  // the menu it had just opened.
+  const pressing = useRef(false);
+  const trigger = (
+    <MemberTrigger
+      user={user}
+      size={size}
+      // While the code loads this trigger stays on screen: hovering it with a mouse opens the menu once
+      // loaded, leaving it first does not. Later hovers are the loaded menu's own.
+      onPointerEnter={(event) => {
+        if (event.pointerType === 'mouse') setWanted((w) => ({ opened: true, focused: w?.focused ?? false }));
+      }}
+      onPointerLeave={() => setWanted((w) => w && { ...w, opened: false })}
+      onPointerDown={() => {
+        pressing.current = true;
+      }}
+      onFocus={() => {
+        if (!pressing.current) setWanted((w) => w ?? { opened: false, focused: true });
+      }}
+      onClick={() => {
+        pressing.current = false;
+        setWanted({ opened: true, focused: true });
+      }}
     >
-      <Menu.Target>
-        <UnstyledButton aria-label={`${user.nickname} 메뉴`} style={{ minWidth: 0 }}>
-          <Group gap={6} wrap="nowrap">
-            {showBadge && <UserBadge badge={user.badge} type={user.type} grade={user.grade} size="xs" />}
-            <Text size={size} fw={600} truncate>
-              {children ?? user.nickname}
-            </Text>
-          </Group>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {userMenuLinks({ ...user, collection_show: collectionShow }).map((link) =>
-          link.to ? (
-            <Menu.Item key={link.label} component={Link} to={link.to}>
-              <span data-menu-label>{link.label}</span>
-            </Menu.Item>
-          ) : (
-            <Menu.Item
-              key={link.label}
-              disabled
-              rightSection={
-                <Text size="xs" c="dimmed">
-                  {MSG.preparing}
-                </Text>
-              }
-            >
-              <span data-menu-label>{link.label}</span>
-            </Menu.Item>
-          ),
-        )}
-      </Menu.Dropdown>
-    </Menu>
+      {children}
+    </MemberTrigger>
+  );
+  if (!wanted) return trigger;
+  return (
+    <Suspense fallback={trigger}>
+      <UserMenuPopover user={user} size={size} initiallyOpened={wanted.opened} takeFocus={wanted.focused}>
+        {children}
+      </UserMenuPopover>
+    </Suspense>
   );
 }

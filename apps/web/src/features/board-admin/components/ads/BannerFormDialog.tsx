@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { bannerAdminCalls, bannerImageUrl } from '@carddogam/contract/calls/banner-admin';
+import { bannerImageUrl, bannerSaveParams } from '@carddogam/contract/calls/banner-admin';
 import { MSG } from '@carddogam/contract/messages';
 import { AppDialog } from '../../../../components/AppDialog';
 import { errorMessage } from '../../../../lib/error-message';
@@ -60,7 +60,7 @@ export function BannerFormDialog({ initial, onClose }: { initial: BannerDraft; o
       is_ads: isAds,
       sort_order: sort === '' ? Number.NaN : Number(sort),
     };
-    const checked = bannerAdminCalls.save.params.safeParse(params);
+    const checked = bannerSaveParams.safeParse(params);
     if (!checked.success) {
       const found: Partial<Record<Field, string>> = {};
       for (const issue of checked.error.issues) found[issue.path[0] as Field] ??= issue.message;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
-import { boardAdminCalls } from '@carddogam/contract/calls/board-admin';
+import { groupSaveParams } from '@carddogam/contract/calls/board-admin';
 import { AppDialog } from '../../../../components/AppDialog';
 import { errorMessage } from '../../../../lib/error-message';
 import { useSaveGroup } from '../../api/category-mutations';
@@ -24,7 +24,7 @@ export function GroupDialog({ initial, onClose }: { initial: GroupDraft; onClose
       name,
       sort: sort === '' ? Number.NaN : Number(sort),
     };
-    const checked = boardAdminCalls.groupSave.params.safeParse(params);
+    const checked = groupSaveParams.safeParse(params);
     if (!checked.success) {
       const found: typeof errors = {};
       for (const issue of checked.error.issues) {

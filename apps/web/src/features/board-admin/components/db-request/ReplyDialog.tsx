@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { DB_REQUEST_STATUSES } from '@carddogam/contract/calls/board';
-import { boardAdminCalls } from '@carddogam/contract/calls/board-admin';
+import { dbRequestUpdateParams } from '@carddogam/contract/calls/board-admin';
 import { AppDialog } from '../../../../components/AppDialog';
 import { errorMessage } from '../../../../lib/error-message';
 import type { DbRequest } from '../../api/board-admin-queries';
@@ -19,7 +19,7 @@ export function ReplyDialog({ request, onClose }: { request: DbRequest; onClose:
 
   const submit = () => {
     const params = { post_id: request.id, status, reply };
-    const checked = boardAdminCalls.dbRequestUpdate.params.safeParse(params);
+    const checked = dbRequestUpdateParams.safeParse(params);
     if (!checked.success) return setInvalid(checked.error.issues[0]?.message ?? null);
     setInvalid(null);
     save.mutate(params, { onSuccess: onClose });

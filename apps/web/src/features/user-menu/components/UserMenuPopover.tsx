@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Menu, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { MSG } from '@carddogam/contract/messages';
+import { userSummaryQuery } from '../api/user-menu-queries';
+import { userMenuLinks } from '../lib/user-menu-links';
+import type { MenuMember } from './member';
+import { MemberTrigger } from './MemberTrigger';
+
+interface UserMenuPopoverProps {
+  user: MenuMember;
+  children?: ReactNode;
+  size: 'xs' | 'sm';
+  /** Open at once: the member clicked or hovered the nickname while this code was loading. */
+  initiallyOpened: boolean;
+  /** Keep the keyboard focus on the nickname, which this component's own trigger replaces. */
+  takeFocus: boolean;
+}
+
+/**
+ * The §2.21 menu itself: on hover with a mouse, on tap on a phone. Entries whose screens are not built
+ * yet are shown disabled. Whether the collection is shown is looked up when the menu opens, unless the
+ * place already knows it.
+ */
+export default function UserMenuPopover({ user, children, size, initiallyOpened, takeFocus }: UserMenuPopoverProps) {
+  const [opened, setOpened] = useState(initiallyOpened);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const lookUp = user.collection_show === undefined && Boolean(user.user_id);
+  const summary = useQuery({ ...userSummaryQuery(user.user_id ?? ''), enabled: opened && lookUp });
+  const collectionShow = user.collection_show ?? summary.data?.[0]?.collection_show;
+
+  useEffect(() => {
+    if (takeFocus) trigger.current?.focus();
+  }, [takeFocus]);
+
+  return (
+    <Menu
+      trigger="click-hover"
+      openDelay={100}
+      closeDelay={200}
+      position="bottom-start"
+      withinPortal
+      opened={opened}
+      onChange={setOpened}
+    >
+      <Menu.Target>
+        <MemberTrigger ref={trigger} user={user} size={size}>
+          {children}
+        </MemberTrigger>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {userMenuLinks({ ...user, collection_show: collectionShow }).map((link) =>
+          link.to ? (
+            <Menu.Item key={link.label} component={Link} to={link.to}>
+              <span data-menu-label>{link.label}</span>
+            </Menu.Item>
+          ) : (
+            <Menu.Item
+              key={link.label}
+              disabled
+              rightSection={
+                <Text size="xs" c="dimmed">
+                  {MSG.preparing}
+                </Text>
+              }
+            >
+              <span data-menu-label>{link.label}</span>
+            </Menu.Item>
+          ),
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
