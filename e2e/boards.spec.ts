@@ -106,7 +106,7 @@ async function reportPost(page: Page) {
 }
 
 test.describe('community boards', () => {
-  test('a member writes a post with Hangul, an image and a card chip; others comment, vote, report; staff unblind it', async ({
+  test('a member writes a post with Hangul, an image and a card chip; others comment, vote, report; staff unblind it', { tag: '@mobile' }, async ({
     browser,
     page,
   }, testInfo) => {

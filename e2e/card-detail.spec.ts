@@ -43,7 +43,7 @@ test.describe('card detail page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('switches 한글 / 영어 / 일어 and keeps the language on reload', async ({ page }) => {
+  test('switches 한글 / 영어 / 일어 and keeps the language on reload', { tag: '@mobile' }, async ({ page }) => {
     const id = await findCharizard(page);
     await page.goto(`/card/detail?id=${id}`);
 

@@ -67,7 +67,7 @@ test.describe('what a card search covers', () => {
     expect(new URL(page.url()).searchParams.get('text')).toBe('리자몽');
   });
 
-  test('초기화 clears the form, the address and the results', async ({ page, isMobile }) => {
+  test('초기화 clears the form, the address and the results', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await page.goto(`/card/list?${new URLSearchParams({ text: '리자몽', type: 'Fire' }).toString()}`);
     await expect(results(page).filter({ hasText: '리자몽' }).first()).toBeVisible();
 

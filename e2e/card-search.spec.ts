@@ -85,7 +85,7 @@ test.describe('card search', () => {
     await expect(results(page).filter({ hasText: '리자몽' }).first()).toBeVisible();
   });
 
-  test('Fire Charizard with at least 300 HP', async ({ page, isMobile }) => {
+  test('Fire Charizard with at least 300 HP', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await page.goto('/card/list?text=Charizard');
     await expect(results(page).first()).toBeVisible();
 
@@ -121,7 +121,7 @@ test.describe('card search', () => {
     await expect(page.getByLabel('일러스트레이터')).toHaveValue(artist);
   });
 
-  test('opens the card popup from a result', async ({ page }) => {
+  test('opens the card popup from a result', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/card/list?text=Charizard');
     await expect(results(page).first()).toBeVisible();
 

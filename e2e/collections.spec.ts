@@ -67,7 +67,7 @@ test.describe('collection books', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a member adds cards and the challenge book shows the progress', async ({ page, isMobile }) => {
+  test('a member adds cards and the challenge book shows the progress', { tag: '@mobile' }, async ({ page, isMobile }) => {
     await actAs(page.context(), E2E_MEMBER);
 
     await page.goto('/collection/collect');

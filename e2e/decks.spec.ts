@@ -42,7 +42,7 @@ const builderCard = (page: Page, id: string) =>
   page.locator(`[data-testid="builder-card"][data-card-id="${id}"]`);
 
 test.describe('deck recipes', () => {
-  test('a deck is built and published, another member likes and copies it, and a private deck stays hidden', async ({
+  test('a deck is built and published, another member likes and copies it, and a private deck stays hidden', { tag: '@mobile' }, async ({
     page,
   }, testInfo) => {
     const cards = CARDS[testInfo.project.name as keyof typeof CARDS];

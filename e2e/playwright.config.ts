@@ -7,6 +7,8 @@ import { createUserCommand, E2E_USERS } from './e2e-users';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** The stand-in for the demo cards' image host (card-image-fixture-server.ts), one per run like the server. */
+const IMAGE_PORT = Number(process.env.E2E_IMAGE_PORT ?? PORT + 1000);
 
 // Playwright loads this file in the runner and again in every worker; the workers inherit the runner's
 // environment, so the server's throwaway data folder is created once.
@@ -62,30 +64,54 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // Pixel 5's viewport and touch, in the same Chromium as the desktop run.
+      // Pixel 5's viewport and touch, in the same Chromium as the desktop run. Only the flows whose screens
+      // change on a phone (the menu drawer, folded filters, taps instead of hovers, the image sizes) run
+      // here, tagged '@mobile': repeating every flow on a phone doubled the suite's time and found nothing
+      // the desktop run does not.
       use: { ...devices['Pixel 5'], browserName: 'chromium' },
+      grep: /@mobile/,
     },
   ],
-  // The production server on a fresh database; the web app is built beforehand (make test-e2e).
-  webServer: {
-    // The first 관리자 and the members of the specs are made the way the README tells an operator to, before the server starts.
-    command: [...E2E_USERS.map(createUserCommand), 'npx tsx ../apps/server/src/server.ts'].join(' && '),
-    url: `${BASE_URL}/`,
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      AUTO_IMPORT: '1',
-      // The demo catalogue unless E2E_CATALOGUE=real (then ../shared/data, found by the importer).
-      ...(realData ? {} : { CARD_DATA_DIR: 'demo' }),
-      LOG_LEVEL: 'warn',
-      // The IP-ban test plays a visitor behind a proxy (X-Forwarded-For) so the runner's own IP stays unbanned.
-      TRUST_PROXY: '1',
+  webServer: [
+    // Started first: the app server copies the demo cards' pictures from it on its first start.
+    ...(realData
+      ? []
+      : [
+          {
+            command: 'npx tsx card-image-fixture-server.ts',
+            url: `http://127.0.0.1:${IMAGE_PORT}/`,
+            env: { E2E_IMAGE_PORT: String(IMAGE_PORT) },
+            reuseExistingServer: false,
+          },
+        ]),
+    // The production server on a fresh database; the web app is built beforehand (make test-e2e).
+    {
+      // The first 관리자 and the members of the specs are made the way the README tells an operator to, before the server starts.
+      command: [...E2E_USERS.map(createUserCommand), 'npx tsx ../apps/server/src/server.ts'].join(' && '),
+      url: `${BASE_URL}/`,
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        AUTO_IMPORT: '1',
+        // The demo catalogue unless E2E_CATALOGUE=real (then ../shared/data, found by the importer).
+        ...(realData ? {} : { CARD_DATA_DIR: 'demo' }),
+        LOG_LEVEL: 'warn',
+        // The IP-ban test plays a visitor behind a proxy (X-Forwarded-For) so the runner's own IP stays unbanned.
+        TRUST_PROXY: '1',
+        // The demo cards' pictures are copied from the stand-in host above (card-images.spec.ts).
+        ...(realData
+          ? {}
+          : {
+              CARD_IMAGE_MIRROR: '1',
+              CARD_IMAGE_SOURCE_REWRITE: `https://images.demo.invalid/=http://127.0.0.1:${IMAGE_PORT}/`,
+            }),
+      },
+      // The first start imports the card catalogue before it listens (minutes for the real one).
+      timeout: 10 * 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    // The first start imports the card catalogue before it listens (minutes for the real one).
-    timeout: 10 * 60_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  ],
 });

@@ -23,7 +23,7 @@ test.describe('application shell', () => {
     expect(errors).toEqual([]);
   });
 
-  test('home page shows the header and the site title', async ({ page }) => {
+  test('home page shows the header and the site title', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/');
 
     const header = page.getByRole('banner');
@@ -33,7 +33,7 @@ test.describe('application shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   });
 
-  test("the header, the home page's 더보기 links and the footer lead only to built screens", async ({
+  test("the header, the home page's 더보기 links and the footer lead only to built screens", { tag: '@mobile' }, async ({
     page,
     isMobile,
   }) => {

@@ -38,7 +38,7 @@ function statTile(page: Page, label: string): Locator {
 }
 
 test.describe('card trade posts and the card page statistics', () => {
-  test('two sellers post a card, the card page averages them, a sale finishes, and a 관리자 enters an overseas price', async ({
+  test('two sellers post a card, the card page averages them, a sale finishes, and a 관리자 enters an overseas price', { tag: '@mobile' }, async ({
     page,
     browser,
     isMobile,

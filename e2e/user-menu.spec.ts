@@ -40,7 +40,7 @@ async function expectEntries(menu: Locator) {
   );
 }
 
-test("a member's nickname opens the user menu", async ({ page, browser, isMobile }, testInfo) => {
+test("a member's nickname opens the user menu", { tag: '@mobile' }, async ({ page, browser, isMobile }, testInfo) => {
   const card = CARDS[testInfo.project.name as keyof typeof CARDS];
   const writer = await browser.newContext();
   await actAs(writer, E2E_MANAGER);

@@ -66,6 +66,16 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((v) => v !== '0' && v !== 'false'),
+  /**
+   * Set to 1 to copy the catalogue's card pictures to DATA_DIR/upload after each catalogue import (the
+   * first start's and `npm run import`'s; decision 029). Off by default: it needs the image hosts online.
+   */
+  CARD_IMAGE_MIRROR: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+  /** Comma-separated `from=to` address beginnings the image job fetches from instead (import/images). */
+  CARD_IMAGE_SOURCE_REWRITE: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

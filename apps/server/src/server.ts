@@ -1,30 +1,29 @@
-import path from 'node:path';
 import { loadEnv } from './env';
-import { openDatabase, migrateDatabase } from './db/client';
+import { openConfiguredDatabase } from './db/open-configured';
 import { createServices } from './services/container';
 import { buildApp } from './app';
 import { ensureCatalogue } from './import/run-import';
+import { mirrorImagesFromEnv, mirrorSummaryLines } from './import/images/run-from-env';
 import { ensureBoards } from './services/board-seed';
 
 /** Starts the server: database (PostgreSQL or embedded PGlite), migrations, first import, HTTP. */
 async function main(): Promise<void> {
   const env = loadEnv();
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    pgliteDir: path.join(env.dataDir, 'db'),
-    poolSize: env.DATABASE_POOL_SIZE,
-  });
-  await migrateDatabase(database);
+  const database = await openConfiguredDatabase(env);
   await ensureBoards(database.db);
   const services = createServices(database, env);
   const { app } = await buildApp({ services, serveStatic: env.NODE_ENV === 'production' });
 
   if (env.AUTO_IMPORT) {
-    await ensureCatalogue(database.db, {
+    const imported = await ensureCatalogue(database.db, {
       dataDir: env.dataDir,
       cardDataDir: env.CARD_DATA_DIR,
       log: app.log,
     });
+    // Like the first import, the first copy of the card pictures is made before the site opens.
+    if (imported && env.CARD_IMAGE_MIRROR) {
+      app.log.info(mirrorSummaryLines(await mirrorImagesFromEnv(database.db, env)).join('\n'));
+    }
   }
 
   const shutdown = async (signal: string) => {

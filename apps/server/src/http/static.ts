@@ -2,6 +2,7 @@ import path from 'node:path';
 import { existsSync, mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isMirroredFileName } from '@carddogam/contract/cards/card-image';
 import { REPO_ROOT, type Env } from '../env';
 
 /** The built web app; WEB_DIST_DIR points elsewhere, e.g. to test a build made into another folder. */
@@ -9,6 +10,7 @@ const webDist = () => process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web
 
 /** A year, the longest a cache keeps anything. */
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const IMMUTABLE = `public, max-age=${ONE_YEAR_SECONDS}, immutable`;
 
 /**
  * Files under assets/ carry a hash of their content in their name, so a changed file is a new address:
@@ -17,7 +19,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  */
 export function cacheControlOf(filePath: string): string {
   const inAssets = filePath.split(path.sep).includes('assets');
-  return inAssets ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'no-cache';
+  return inAssets ? IMMUTABLE : 'no-cache';
 }
 
 /**
@@ -32,6 +34,10 @@ export async function registerStatic(app: FastifyInstance, env: Env): Promise<vo
     prefix: '/upload/',
     decorateReply: false,
     maxAge: '1d',
+    // The image job's copies of card pictures are never rewritten under the same name (decision 029).
+    setHeaders: (reply, filePath) => {
+      if (isMirroredFileName(path.basename(filePath))) reply.header('cache-control', IMMUTABLE);
+    },
   });
   const WEB_DIST = webDist();
   if (!existsSync(path.join(WEB_DIST, 'index.html'))) {

@@ -96,6 +96,19 @@ const basicEnergy = (number: number, type: string) => ({
   regulationMark: undefined,
 });
 
+/**
+ * A few demo cards name pictures, in the layout of pokemontcg.io's addresses, on a host that never
+ * resolves (.invalid): the pages show the placeholder, until the image job copies them from a host that
+ * CARD_IMAGE_SOURCE_REWRITE names instead, as the end-to-end tests do (e2e/card-image-fixture-server.ts).
+ */
+export const DEMO_IMAGE_HOST = 'https://images.demo.invalid/';
+const demoImages = (number: number) => ({
+  images: {
+    small: `${DEMO_IMAGE_HOST}demo1/${number}.png`,
+    large: `${DEMO_IMAGE_HOST}demo1/${number}_hires.png`,
+  },
+});
+
 export const DEMO_EN_CARDS = [
   pokemon(1, 'Bulbasaur', 1, 70, 'Grass', { name: 'Leech Seed', cost: ['Grass'], damage: '20' }),
   pokemon(2, 'Charmander', 4, 70, 'Fire', { name: 'Ember', cost: ['Fire'], damage: '30' }),
@@ -108,8 +121,16 @@ export const DEMO_EN_CARDS = [
     { name: 'Explosive Vortex', cost: ['Fire', 'Fire', 'Fire', 'Fire'], damage: '330' },
     { subtypes: ['Stage 2', 'ex'], evolvesFrom: 'Charmeleon', rarity: 'Double Rare' },
   ),
-  pokemon(4, 'Squirtle', 7, 60, 'Water', { name: 'Water Gun', cost: ['Water'], damage: '20' }),
-  pokemon(5, 'Pikachu', 25, 60, 'Lightning', { name: 'Thunder Shock', cost: ['Lightning'], damage: '20' }),
+  pokemon(4, 'Squirtle', 7, 60, 'Water', { name: 'Water Gun', cost: ['Water'], damage: '20' }, demoImages(4)),
+  pokemon(
+    5,
+    'Pikachu',
+    25,
+    60,
+    'Lightning',
+    { name: 'Thunder Shock', cost: ['Lightning'], damage: '20' },
+    demoImages(5),
+  ),
   trainer(6, 'Potion', 'Item', 'Heal 30 damage from 1 of your Pokémon.'),
   pokemon(7, 'Ivysaur', 2, 100, 'Grass', { name: 'Razor Leaf', cost: ['Grass', 'Colorless'], damage: '50' }),
   pokemon(8, 'Charmeleon', 5, 100, 'Fire', { name: 'Flare', cost: ['Fire', 'Colorless'], damage: '50' }),
@@ -124,11 +145,15 @@ export const DEMO_EN_CARDS = [
     damage: '140',
   }),
   pokemon(11, 'Eevee', 133, 60, 'Colorless', { name: 'Tackle', cost: ['Colorless'], damage: '10' }),
-  pokemon(12, 'Snorlax', 143, 150, 'Colorless', {
-    name: 'Body Slam',
-    cost: ['Colorless', 'Colorless', 'Colorless'],
-    damage: '100',
-  }),
+  pokemon(
+    12,
+    'Snorlax',
+    143,
+    150,
+    'Colorless',
+    { name: 'Body Slam', cost: ['Colorless', 'Colorless', 'Colorless'], damage: '100' },
+    demoImages(12),
+  ),
   pokemon(13, 'Pidgey', 16, 50, 'Colorless', { name: 'Gust', cost: ['Colorless'], damage: '10' }),
   pokemon(14, 'Pidgeotto', 17, 80, 'Colorless', {
     name: 'Wing Attack',

@@ -1,5 +1,6 @@
 import type { CardEditionRecord, CardEnRecord } from '@carddogam/contract/calls/card-records';
 import type { CardEditionRow, CardEnRow } from '../repositories/cards';
+import type { CardMirrors } from '../repositories/card-image-mirror';
 
 /** The exact fields of card records that leave the server (§3). */
 
@@ -7,7 +8,17 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const iso = (value: Date | string) =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
-export function presentCardEn(row: CardEnRow): CardEnRecord {
+type Mirror = CardMirrors[keyof CardMirrors];
+
+/**
+ * The catalogue picture's address: our copy while it was made from the edition's current source address
+ * (decision 029), else the source's own address.
+ */
+export function catalogueImageAddress(imageUrl: string | null, mirror?: Mirror): string | null {
+  return mirror && imageUrl && mirror.sourceUrl === imageUrl ? mirror.address : imageUrl;
+}
+
+export function presentCardEn(row: CardEnRow, mirror?: Mirror): CardEnRecord {
   return {
     id: row.id,
     name: row.name,
@@ -24,7 +35,7 @@ export function presentCardEn(row: CardEnRow): CardEnRecord {
     retreatCost: row.retreatCost.join(','),
     isAvailable: flag(row.isAvailable),
     image: row.image,
-    image_url: row.imageUrl,
+    image_url: catalogueImageAddress(row.imageUrl, mirror),
     rarity: row.rarity,
     set_name: row.setName,
     set_printedTotal: row.setPrintedTotal,
@@ -38,7 +49,7 @@ export function presentCardEn(row: CardEnRow): CardEnRecord {
   };
 }
 
-export function presentCardEdition(row: CardEditionRow): CardEditionRecord {
+export function presentCardEdition(row: CardEditionRow, mirror?: Mirror): CardEditionRecord {
   return {
     id: row.cardId,
     name: row.name,
@@ -54,7 +65,7 @@ export function presentCardEdition(row: CardEditionRow): CardEditionRecord {
     series: row.series,
     isAvailable: flag(row.isAvailable),
     image: row.image,
-    image_url: row.imageUrl,
+    image_url: catalogueImageAddress(row.imageUrl, mirror),
     writer: row.writer,
     last_modified_datetime: iso(row.lastModifiedDatetime),
   };

@@ -51,15 +51,19 @@ export async function refreshCardSearch(db: DbOrTx, ids?: readonly string[]): Pr
       substring(j.number from '\\d+')::int,
       e.set_printed_total, k.set_printed_total, j.set_printed_total,
       e.set_release, k.set_release, j.set_release,
-      coalesce(nullif(e.image, 'default.png'), e.image_url),
-      coalesce(nullif(k.image, 'default.png'), k.image_url),
-      coalesce(nullif(j.image, 'default.png'), j.image_url),
+      coalesce(nullif(e.image, 'default.png'), me.address, e.image_url),
+      coalesce(nullif(k.image, 'default.png'), mk.address, k.image_url),
+      coalesce(nullif(j.image, 'default.png'), mj.address, j.image_url),
       e.is_available, k.is_available, j.is_available,
       greatest(e.last_modified_datetime, k.last_modified_datetime, j.last_modified_datetime)
     from card_en e
     left join card_kr k on k.card_id = e.id
     left join card_jp j on j.card_id = e.id
     left join card_kr_name_suggestion s on s.card_id = e.id
+    -- Our copy of a catalogue picture, while it is a copy of the edition's current address (decision 029).
+    left join card_image_mirror me on me.card_id = e.id and me.nation = 'en' and me.source_url = e.image_url
+    left join card_image_mirror mk on mk.card_id = e.id and mk.nation = 'kr' and mk.source_url = k.image_url
+    left join card_image_mirror mj on mj.card_id = e.id and mj.nation = 'jp' and mj.source_url = j.image_url
     cross join lateral (select
       coalesce(nullif(k.name, ''), s.name) as kr,
       coalesce(k.name, '') <> '' as kr_confirmed,
@@ -94,4 +98,18 @@ export async function refreshCardSearch(db: DbOrTx, ids?: readonly string[]): Pr
       where card_id = any(string_to_array(${idList}, E'\\n'))
         and not exists (select 1 from card_en e where e.id = card_search.card_id)`);
   }
+  await mergePendingGinEntries(db);
+}
+
+/**
+ * A GIN index takes new entries into a pending list, which every search through that index reads to the
+ * end until a vacuum merges it. After an import the lists of card_search held hundreds of pages each, and
+ * a name search read them all (PGlite never vacuums on its own); merging them here, in bulk, costs the
+ * writer a little and spares every later search.
+ */
+async function mergePendingGinEntries(db: DbOrTx): Promise<void> {
+  await db.execute(sql`
+    select gin_clean_pending_list(i.indexrelid)
+    from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+    where i.indrelid = 'card_search'::regclass and a.amname = 'gin'`);
 }

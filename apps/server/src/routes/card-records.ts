@@ -2,6 +2,8 @@ import { cardRecordCalls as calls } from '@carddogam/contract/calls/card-records
 import type { CallRouter } from '../http/call-router';
 import { anyone, staff } from '../policies/roles';
 import * as cards from '../repositories/cards';
+import { findCardMirrors } from '../repositories/card-image-mirror';
+import type { Services } from '../services/container';
 import { findUserType } from '../repositories/users';
 import { presentCardEdition, presentCardEn } from '../presenters/card';
 import { notFound } from '../errors';
@@ -9,21 +11,19 @@ import { MSG } from '@carddogam/contract/messages';
 
 /** §7.1 Card records: public reads of the three editions and their parts. */
 export function registerCardRecordRoutes(r: CallRouter): void {
-  r.handle(calls.cardEn, anyone, async ({ id }, { services }) => {
-    const row = await cards.findCardEn(services.db, id);
-    return row ? [presentCardEn(row)] : [];
-  });
-  r.handle(calls.selectCardEn, anyone, async ({ card_id }, { services }) => {
-    const row = await cards.findCardEn(services.db, card_id);
-    return row ? [presentCardEn(row)] : [];
-  });
+  const cardEn = async (db: Services['db'], id: string) => {
+    const row = await cards.findCardEn(db, id);
+    return row ? [presentCardEn(row, (await findCardMirrors(db, id)).en)] : [];
+  };
+  r.handle(calls.cardEn, anyone, ({ id }, { services }) => cardEn(services.db, id));
+  r.handle(calls.selectCardEn, anyone, ({ card_id }, { services }) => cardEn(services.db, card_id));
   for (const [call, nation] of [
     [calls.cardKr, 'kr'],
     [calls.cardJp, 'jp'],
   ] as const) {
     r.handle(call, anyone, async ({ id }, { services }) => {
       const row = await cards.findCardEdition(services.db, nation, id);
-      return row ? [presentCardEdition(row)] : [];
+      return row ? [presentCardEdition(row, (await findCardMirrors(services.db, id))[nation])] : [];
     });
   }
   r.handle(calls.cardEnDump, anyone, async ({ id }, { services }) => {

@@ -1,11 +1,10 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { nicknameField, passwordField, userIdField } from '@carddogam/contract/calls/auth';
 import { USER_TYPES } from '@carddogam/contract/constants';
 import { isForcedOutUserId } from '@carddogam/contract/users';
 import { loadEnv } from '../env';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../db/open-configured';
 import { emailTaken, insertUser, nicknameTaken, userIdTaken } from '../repositories/users';
 import { hashPassword } from '../services/passwords';
 
@@ -48,12 +47,8 @@ async function main(): Promise<void> {
   if (isForcedOutUserId(args.id)) throw new Error(`'${args.id}' is a reserved id (SPEC §2.1)`);
 
   const env = loadEnv();
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    pgliteDir: path.join(env.dataDir, 'db'),
-  });
+  const database = await openConfiguredDatabase(env);
   try {
-    await migrateDatabase(database);
     const db = database.db;
     if (await userIdTaken(db, args.id)) throw new Error(`the id '${args.id}' is taken`);
     if (await nicknameTaken(db, args.nickname)) throw new Error(`the nickname '${args.nickname}' is taken`);

@@ -1,6 +1,5 @@
-import path from 'node:path';
 import { loadEnv } from '../env';
-import { migrateDatabase, openDatabase } from '../db/client';
+import { openConfiguredDatabase } from '../db/open-configured';
 import { deleteIpBan } from '../repositories/ip-bans';
 import { normalizeIp } from '../services/ip-bans';
 
@@ -18,9 +17,8 @@ async function main(): Promise<void> {
   }
 
   const env = loadEnv();
-  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, 'db') });
+  const database = await openConfiguredDatabase(env);
   try {
-    await migrateDatabase(database);
     const deleted = await deleteIpBan(database.db, normalizeIp(ip.trim()));
     if (deleted === 0) {
       console.error(`'${ip}' is not banned`);

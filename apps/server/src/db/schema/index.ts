@@ -7,3 +7,4 @@ export * from './site';
 export * from './reports';
 export * from './search';
 export * from './ranking';
+export * from './card-images';

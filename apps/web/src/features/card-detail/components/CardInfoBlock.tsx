@@ -33,7 +33,14 @@ export function CardInfoBlock({ page, nation }: { page: CardPage; nation: Nation
     <Grid gap="lg" data-nation={nation}>
       <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
         <Box maw={320} mx="auto">
-          <CardImage src={displayImage(page, nation)} name={name} loading="eager" />
+          <CardImage
+            src={displayImage(page, nation)}
+            name={name}
+            size="detail"
+            sizes="320px"
+            loading="eager"
+            priority
+          />
         </Box>
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>

@@ -33,7 +33,7 @@ export function DialogImage({ page, name }: { page: CardPage; name: string }) {
         ))}
       </Group>
       <UnstyledButton onClick={() => setEnlarged(true)} aria-label="이미지 크게 보기" w="100%" maw={245}>
-        <CardImage src={src} name={name} loading="eager" />
+        <CardImage src={src} name={name} size="detail" sizes="245px" loading="eager" />
       </UnstyledButton>
       <AppDialog
         opened={enlarged}
@@ -43,7 +43,7 @@ export function DialogImage({ page, name }: { page: CardPage; name: string }) {
         title={name}
         centered
       >
-        <CardImage src={src} name={name} />
+        <CardImage src={src} name={name} size="zoom" sizes="(max-width: 48em) 100vw, 600px" />
       </AppDialog>
     </Stack>
   );

@@ -36,7 +36,7 @@ export function RelatedCardItem({ row }: { row: SearchRow }) {
             </div>
           </HoverCard.Target>
           <HoverCard.Dropdown p={4} visibleFrom="sm">
-            <CardImage src={image} name={name} width={245} />
+            <CardImage src={image} name={name} width={245} size="detail" />
           </HoverCard.Dropdown>
         </HoverCard>
         <Text size="xs" fw={600} lineClamp={2}>

@@ -23,7 +23,7 @@ export function CardThumb({ row, name, width = '100%', preview }: CardThumbProps
         <div>{thumb}</div>
       </HoverCard.Target>
       <HoverCard.Dropdown p={4}>
-        <CardImage src={image.src} name={name} width={PREVIEW_WIDTH} loading="eager" />
+        <CardImage src={image.src} name={name} width={PREVIEW_WIDTH} size="detail" loading="eager" />
       </HoverCard.Dropdown>
     </HoverCard>
   );
