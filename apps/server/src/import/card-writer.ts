@@ -1,5 +1,5 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '../db/client';
 import {
   cardAbility,
@@ -13,6 +13,7 @@ import {
 } from '../db/schema/index';
 import type { CardParts } from './en';
 import type { AsiaEditionRow } from './asia';
+import { insertJsonRows } from './json-rows';
 
 /** What one write did to each record it was given. */
 export interface WriteCounts {
@@ -30,6 +31,15 @@ export function addCounts(into: WriteCounts, more: WriteCounts): void {
   into.keptStaffEdits += more.keptStaffEdits;
 }
 
+/**
+ * `column = any(ids)` with the whole list in one JSON parameter. Drizzle's inArray binds one parameter per
+ * id, and binding the catalogue's ids one by one for every lookup and delete was a noticeable part of the
+ * first import.
+ */
+function inList(column: AnyPgColumn, ids: readonly string[]): SQL {
+  return sql`${column} = any(array(select json_array_elements_text(${JSON.stringify(ids)}::json)))`;
+}
+
 /** `set col = excluded.col` for every column except the ones the import must not touch. */
 function excludedSet(table: PgTable, keep: readonly string[]): Record<string, SQL> {
   const set: Record<string, SQL> = {};
@@ -38,11 +48,6 @@ function excludedSet(table: PgTable, keep: readonly string[]): Record<string, SQ
     set[key] = sql.raw(`excluded."${column.name}"`);
   }
   return set;
-}
-
-const CHUNK = 500;
-async function insertChunked<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
 type Existing = Map<string, { hash: string | null; writer: string | null }>;
@@ -79,30 +84,30 @@ async function replaceParts(
 ): Promise<void> {
   if (cards.length === 0) return;
   const ids = cards.map((c) => c.cardId);
-  await tx.delete(cardAbility).where(and(inArray(cardAbility.cardId, ids), eq(cardAbility.nation, nation)));
-  await tx.delete(cardAttack).where(and(inArray(cardAttack.cardId, ids), eq(cardAttack.nation, nation)));
+  await tx.delete(cardAbility).where(and(inList(cardAbility.cardId, ids), eq(cardAbility.nation, nation)));
+  await tx.delete(cardAttack).where(and(inList(cardAttack.cardId, ids), eq(cardAttack.nation, nation)));
   const abilities = cards.flatMap((c) =>
     c.parts.abilities.map((a, position) => ({ cardId: c.cardId, nation, position, ...a })),
   );
   const attacks = cards.flatMap((c) =>
     c.parts.attacks.map((a, position) => ({ cardId: c.cardId, nation, position, ...a })),
   );
-  await insertChunked(abilities, (chunk) => tx.insert(cardAbility).values(chunk));
-  await insertChunked(attacks, (chunk) => tx.insert(cardAttack).values(chunk));
+  await insertJsonRows(tx, cardAbility, abilities);
+  await insertJsonRows(tx, cardAttack, attacks);
 
   const typed = cards.filter((c) => c.withTypeParts);
   if (typed.length === 0) return;
   const typedIds = typed.map((c) => c.cardId);
-  await tx.delete(cardWeakness).where(inArray(cardWeakness.cardId, typedIds));
-  await tx.delete(cardResistance).where(inArray(cardResistance.cardId, typedIds));
+  await tx.delete(cardWeakness).where(inList(cardWeakness.cardId, typedIds));
+  await tx.delete(cardResistance).where(inList(cardResistance.cardId, typedIds));
   const weaknesses = typed.flatMap((c) =>
     c.parts.weaknesses.map((w, position) => ({ cardId: c.cardId, position, ...w })),
   );
   const resistances = typed.flatMap((c) =>
     c.parts.resistances.map((r, position) => ({ cardId: c.cardId, position, ...r })),
   );
-  await insertChunked(weaknesses, (chunk) => tx.insert(cardWeakness).values(chunk));
-  await insertChunked(resistances, (chunk) => tx.insert(cardResistance).values(chunk));
+  await insertJsonRows(tx, cardWeakness, weaknesses);
+  await insertJsonRows(tx, cardResistance, resistances);
 }
 
 export interface BaseCardInput {
@@ -119,7 +124,7 @@ export async function writeBaseCards(tx: Tx, cards: BaseCardInput[], counts: Wri
     .select({ id: cardEn.id, hash: cardEn.sourceHash, writer: cardEn.writer })
     .from(cardEn)
     .where(
-      inArray(
+      inList(
         cardEn.id,
         cards.map((c) => c.row.id),
       ),
@@ -136,11 +141,11 @@ export async function writeBaseCards(tx: Tx, cards: BaseCardInput[], counts: Wri
     ...excludedSet(cardEn, ['id', 'image', 'writer', 'isPreCard', 'created']),
     lastModifiedDatetime: sql`now()`,
   };
-  await insertChunked(write, (chunk) =>
-    tx
-      .insert(cardEn)
-      .values(chunk.map((w) => w.row))
-      .onConflictDoUpdate({ target: cardEn.id, set }),
+  await insertJsonRows(
+    tx,
+    cardEn,
+    write.map((w) => w.row),
+    { onConflict: { target: 'id', set } },
   );
   const written = write.map((w) => byId.get(w.key)!);
   for (const nation of ['en', 'kr', 'jp'] as const) {
@@ -173,7 +178,7 @@ export async function writeEditions(
     .select({ cardId: table.cardId, sourceId: table.sourceId, hash: table.sourceHash, writer: table.writer })
     .from(table)
     .where(
-      inArray(
+      inList(
         table.cardId,
         editions.map((e) => e.cardId),
       ),
@@ -190,20 +195,20 @@ export async function writeEditions(
   const moved = await tx
     .select({ cardId: table.cardId, sourceId: table.sourceId })
     .from(table)
-    .where(and(inArray(table.sourceId, sourceIds), sql`${table.writer} is null`));
+    .where(and(inList(table.sourceId, sourceIds), sql`${table.writer} is null`));
   const target = new Map(write.map((w) => [w.row.sourceId, w.key]));
   const stale = moved.filter((m) => m.sourceId && target.get(m.sourceId) !== m.cardId).map((m) => m.cardId);
-  if (stale.length > 0) await tx.delete(table).where(inArray(table.cardId, stale));
+  if (stale.length > 0) await tx.delete(table).where(inList(table.cardId, stale));
 
   const set = {
     ...excludedSet(table, ['cardId', 'image', 'writer']),
     lastModifiedDatetime: sql`now()`,
   };
-  await insertChunked(write, (chunk) =>
-    tx
-      .insert(table)
-      .values(chunk.map((w) => ({ cardId: w.key, ...w.row })))
-      .onConflictDoUpdate({ target: table.cardId, set }),
+  await insertJsonRows(
+    tx,
+    table,
+    write.map((w) => ({ cardId: w.key, ...w.row })),
+    { onConflict: { target: 'cardId', set } },
   );
   const byId = new Map(editions.map((e) => [e.cardId, e]));
   await replaceParts(
@@ -232,7 +237,7 @@ export async function writeSuggestions(
     })
     .from(cardKrNameSuggestion)
     .where(
-      inArray(
+      inList(
         cardKrNameSuggestion.cardId,
         suggestions.map((s) => s.cardId),
       ),
@@ -242,14 +247,11 @@ export async function writeSuggestions(
     const now = current.get(s.cardId);
     return now?.name !== s.name || now.source !== source;
   });
-  await insertChunked(changed, (chunk) =>
-    tx
-      .insert(cardKrNameSuggestion)
-      .values(chunk.map((s) => ({ cardId: s.cardId, name: s.name, source })))
-      .onConflictDoUpdate({
-        target: cardKrNameSuggestion.cardId,
-        set: { name: sql`excluded.name`, source: sql`excluded.source` },
-      }),
+  await insertJsonRows(
+    tx,
+    cardKrNameSuggestion,
+    changed.map((s) => ({ cardId: s.cardId, name: s.name, source })),
+    { onConflict: { target: 'cardId', set: { name: sql`excluded.name`, source: sql`excluded.source` } } },
   );
   return changed.map((s) => s.cardId);
 }

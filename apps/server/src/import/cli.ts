@@ -1,21 +1,13 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import cliProgress from 'cli-progress';
 import Table from 'cli-table3';
 import { loadEnv } from '../env';
-import { migrateDatabase, openDatabase } from '../db/client';
-import { importCatalogue, type ImportProgress, type ImportSummary } from './run-import';
+import { openConfiguredDatabase } from '../db/open-configured';
+import { importProgressBar } from './progress-bar';
+import { importCatalogue, type ImportSummary } from './run-import';
 import { resolveSource } from './sources';
+import { mirrorImagesFromEnv, mirrorSummaryLines } from './images/run-from-env';
 
 /** `npm run import -- [--from PATH]`: imports or refreshes the card catalogue and prints a summary. */
-
-const PHASE_LABEL: Record<ImportProgress['phase'], string> = {
-  read: '읽는 중',
-  reference: '기준 목록',
-  en: '북미판',
-  jp: '일본판',
-  kr: '국내판',
-};
 
 export function summaryTable(summary: ImportSummary): string {
   const table = new Table({
@@ -27,6 +19,7 @@ export function summaryTable(summary: ImportSummary): string {
   }
   const lines = [
     `출처: ${summary.source.kind} (${summary.source.dir})`,
+    summary.firstLoad ? '빈 카드 표에 한 번에 적재했습니다.' : '세트마다 바뀐 카드만 적었습니다.',
     table.toString(),
     `미확정 한글 이름 제안: ${summary.suggestions.total}장 (이번에 바뀜 ${summary.suggestions.changed})`,
     `건너뛴 레코드: ${summary.skipped.length}`,
@@ -42,36 +35,19 @@ export function summaryTable(summary: ImportSummary): string {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { from: { type: 'string' } } });
   const env = loadEnv();
-  const database = await openDatabase({
-    url: env.DATABASE_URL,
-    pgliteDir: path.join(env.dataDir, 'db'),
-    poolSize: env.DATABASE_POOL_SIZE,
-  });
+  const database = await openConfiguredDatabase(env);
   try {
-    await migrateDatabase(database);
     const source = await resolveSource({
       from: values.from,
       cardDataDir: env.CARD_DATA_DIR,
       dataDir: env.dataDir,
       log: (m) => console.warn(m),
     });
-    const bar = new cliProgress.SingleBar(
-      { format: '{phase} [{bar}] {value}/{total} {label}', hideCursor: true },
-      cliProgress.Presets.shades_classic,
-    );
-    let phase: ImportProgress['phase'] | null = null;
-    const summary = await importCatalogue(database.db, source, {
-      onProgress: (p) => {
-        if (p.phase !== phase) {
-          if (phase) bar.stop();
-          phase = p.phase;
-          bar.start(p.total, p.done, { phase: PHASE_LABEL[p.phase], label: '' });
-        }
-        bar.update(p.done, { label: p.label ?? '' });
-      },
-    });
-    bar.stop();
+    const bar = importProgressBar();
+    const summary = await importCatalogue(database.db, source, { onProgress: bar.update }).finally(bar.stop);
     console.log(summaryTable(summary));
+    if (env.CARD_IMAGE_MIRROR)
+      console.log(mirrorSummaryLines(await mirrorImagesFromEnv(database.db, env)).join('\n'));
   } finally {
     await database.close();
   }

@@ -70,8 +70,44 @@ const ENGLISH_PARTS: Array<[string, string]> = [
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A whole-word match for names that may contain spaces, dots, apostrophes and symbols. */
-const wordRegex = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, 'giu');
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+
+/**
+ * Replaces every whole-word occurrence of a word (case-insensitive; the word may contain spaces, dots,
+ * apostrophes and symbols), as `(?<![\p{L}\p{N}])word(?![\p{L}\p{N}])` with the flags 'giu' would, and
+ * returns null when there is none. The boundaries are checked here rather than in the pattern: compiling
+ * the Unicode letter classes into each of the thousand species patterns cost more than a second per import.
+ */
+function replaceWord(text: string, word: RegExp, by: () => string): string | null {
+  let out = '';
+  let copied = 0;
+  let found = false;
+  word.lastIndex = 0;
+  for (let m = word.exec(text); m; m = word.exec(text)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const before = start > 0 ? String.fromCodePoint(codePointBefore(text, start)) : '';
+    const after = end < text.length ? String.fromCodePoint(text.codePointAt(end)!) : '';
+    if (LETTER_OR_DIGIT.test(before) || LETTER_OR_DIGIT.test(after)) {
+      // Not a whole word here: look again from the next character, as the pattern's lookarounds would.
+      word.lastIndex = start + String.fromCodePoint(text.codePointAt(start)!).length;
+      continue;
+    }
+    out += text.slice(copied, start) + by();
+    copied = end;
+    found = true;
+  }
+  return found ? out + text.slice(copied) : null;
+}
+
+function codePointBefore(text: string, index: number): number {
+  const low = text.charCodeAt(index - 1);
+  const high = index > 1 ? text.charCodeAt(index - 2) : 0;
+  const pair = low >= 0xdc00 && low <= 0xdfff && high >= 0xd800 && high <= 0xdbff;
+  return pair ? text.codePointAt(index - 2)! : low;
+}
+
+const wordPattern = (word: string) => new RegExp(escape(word), 'giu');
 
 function normaliseEnglish(name: string): string {
   return name
@@ -83,7 +119,7 @@ function normaliseEnglish(name: string): string {
 
 export class KoreanNamer {
   private readonly byDex = new Map<number, Species>();
-  private readonly enParts = ENGLISH_PARTS.map(([en, ko]) => [wordRegex(en), ko] as const);
+  private readonly enParts = ENGLISH_PARTS.map(([en, ko]) => [wordPattern(en), ko] as const);
 
   constructor(species: Species[]) {
     for (const s of species) this.byDex.set(s.dex, s);
@@ -99,15 +135,15 @@ export class KoreanNamer {
     let replaced = false;
     for (const species of this.speciesOf(dex, (s) => s.en)) {
       for (const variant of englishVariants(species.en)) {
-        const re = wordRegex(variant);
-        if (re.test(out)) {
-          out = out.replace(re, () => hold(species.ko));
+        const next = replaceWord(out, wordPattern(variant), () => hold(species.ko));
+        if (next !== null) {
+          out = next;
           replaced = true;
         }
       }
     }
     if (!replaced) return null;
-    for (const [re, ko] of this.enParts) out = out.replace(re, () => hold(ko));
+    for (const [word, ko] of this.enParts) out = replaceWord(out, word, () => hold(ko)) ?? out;
     const leftovers = out.match(/[A-Za-z][A-Za-z.'-]*/g) ?? [];
     if (!leftovers.every((w) => KEPT_WORDS.has(w.toLowerCase()))) return null;
     return out.replace(/[\ue000-\uf8ff]/g, (c) => korean[c.charCodeAt(0) - 0xe000]!);

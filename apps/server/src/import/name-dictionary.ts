@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client';
-import { refreshCardSearch } from '../repositories/card-search';
 import { writeSuggestions } from './card-writer';
 
 /**
@@ -37,9 +36,12 @@ const NO_KOREAN_RECORD = sql`not exists (
 /**
  * Suggests the dictionary's names to every card that has neither a Korean record nor a species
  * suggestion, and drops dictionary suggestions the dictionary no longer backs. Run after all editions of
- * an import are written, so that every Korean record counts.
+ * an import are written, so that every Korean record counts. The caller refreshes the card_search rows
+ * of the cards it returns.
  */
-export async function suggestFromKoreanPrints(tx: Tx): Promise<{ total: number; changed: number }> {
+export async function suggestFromKoreanPrints(
+  tx: Tx,
+): Promise<{ total: number; changed: number; changedCards: string[] }> {
   const pairs = await queryRows<NamePair>(
     tx,
     sql`select e.name as en, btrim(k.name) as kr, count(*)::int as prints
@@ -67,6 +69,9 @@ export async function suggestFromKoreanPrints(tx: Tx): Promise<{ total: number; 
   );
   const named = cards.map((c) => ({ cardId: c.id, name: dictionary.get(c.name)! }));
   const changed = await writeSuggestions(tx, named, 'dictionary');
-  await refreshCardSearch(tx, [...new Set([...changed, ...dropped.map((d) => d.card_id)])]);
-  return { total: named.length, changed: changed.length };
+  return {
+    total: named.length,
+    changed: changed.length,
+    changedCards: [...new Set([...changed, ...dropped.map((d) => d.card_id)])],
+  };
 }

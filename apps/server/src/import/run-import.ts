@@ -1,43 +1,28 @@
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import type { Db } from '../db/client';
+import { getTableName, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { queryRows } from '../db/client';
+import {
+  cardAbility,
+  cardAttack,
+  cardEn,
+  cardJp,
+  cardKr,
+  cardKrNameSuggestion,
+  cardResistance,
+  cardSearch,
+  cardWeakness,
+} from '../db/schema/index';
 import { refreshCardSearch } from '../repositories/card-search';
-import {
-  asiaCardSchema,
-  asiaSetSchema,
-  mapAsiaEdition,
-  mapAsiaOnlyBase,
-  type AsiaCard,
-  type AsiaSet,
-} from './asia';
-import {
-  addCounts,
-  emptyCounts,
-  writeBaseCards,
-  writeEditions,
-  writeSuggestions,
-  type BaseCardInput,
-  type EditionInput,
-  type WriteCounts,
-} from './card-writer';
-import { enCardSchema, enSetSchema, mapEnCard, type EnCard, type EnSet } from './en';
-import { basicEnergyFromEnglish, basicEnergyFromJapanese, KoreanNamer, loadSpecies } from './korean-names';
-import { certainLinks, EnglishCardIndex } from './matching';
+import { addCounts, emptyCounts, type WriteCounts } from './card-writer';
+import { planCatalogue, type SkippedRecord } from './catalogue-plan';
+import { withGinIndexesBuiltAfter } from './deferred-indexes';
+import { KoreanNamer, loadSpecies } from './korean-names';
 import { suggestFromKoreanPrints } from './name-dictionary';
-import { DATA_FILES, optionalFile, readJsonFile, readJsonLines } from './read-files';
-import { asiaSetRows, englishSetRows, writeReference, type SeenSubtypes } from './reference-seed';
+import { asiaSetRows, englishSetRows, writeReference } from './reference-seed';
+import { writeAsiaSet, writeEnglishSet, type SetWriteContext } from './set-writes';
 import { resolveSource, type CatalogueSource } from './sources';
-import path from 'node:path';
 
-z.config(z.locales.ko());
-
-export interface SkippedRecord {
-  file: string;
-  line: number;
-  id?: string;
-  reason: string;
-}
+export type { SkippedRecord } from './catalogue-plan';
 
 export interface EditionSummary extends WriteCounts {
   /** Valid records read from the source. */
@@ -54,86 +39,67 @@ export interface ImportSummary {
   /** Cards that carry an unconfirmed Korean name suggestion, and how many of those changed in this run. */
   suggestions: { total: number; changed: number };
   skipped: SkippedRecord[];
+  /** True when the card tables were empty and the whole catalogue was loaded in one transaction. */
+  firstLoad: boolean;
   seconds: number;
 }
 
+/**
+ * The stages of an import in the order they run. en, jp and kr count records (of all the sets of that
+ * edition) with the set being written as label; indexes and search run only on the first load.
+ */
+export type ImportPhase = 'read' | 'reference' | 'en' | 'jp' | 'kr' | 'names' | 'search' | 'indexes';
+
 export interface ImportProgress {
-  phase: 'read' | 'reference' | 'en' | 'jp' | 'kr';
+  phase: ImportPhase;
   done: number;
   total: number;
   label?: string;
 }
 
 export interface ImportOptions {
+  /** Called as each stage starts and advances; a throw aborts the import like any failed write. */
   onProgress?: (progress: ImportProgress) => void;
 }
 
-const emptyEdition = (): EditionSummary => ({ ...emptyCounts(), read: 0, linked: 0, ownCards: 0 });
+/** The card tables an import writes, card_search included. */
+const CATALOGUE_TABLES = [
+  cardEn,
+  cardJp,
+  cardKr,
+  cardAbility,
+  cardAttack,
+  cardWeakness,
+  cardResistance,
+  cardKrNameSuggestion,
+  cardSearch,
+].map(getTableName);
 
-function zodReason(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return issue ? `${issue.path.join('.') || '(record)'}: ${issue.message}` : error.message;
-}
+/** First key of the advisory lock that lets one process at a time make the first load ('CIMP'). */
+const IMPORT_LOCK_SPACE = 0x43494d50;
 
-function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = out.get(k);
-    if (list) list.push(item);
-    else out.set(k, [item]);
-  }
-  return out;
-}
-
-interface Parsed<T> {
-  value: T;
-  raw: unknown;
-}
-
-/** Reads and validates a JSON-lines file; a bad record is set aside with its reason. */
-async function readValid<T>(
-  file: string,
-  schema: z.ZodType<T>,
-  skipped: SkippedRecord[],
-): Promise<Array<Parsed<T>>> {
-  const out: Array<Parsed<T>> = [];
-  const name = path.basename(file);
-  for await (const item of readJsonLines(file)) {
-    if ('error' in item) {
-      skipped.push({ file: name, line: item.line, reason: item.error });
-      continue;
-    }
-    const result = schema.safeParse(item.value);
-    if (result.success) {
-      out.push({ value: result.data, raw: item.value });
-    } else {
-      const id = (item.value as { id?: unknown; tcgdex_id?: unknown } | null) ?? {};
-      const recordId =
-        typeof id.id === 'string' ? id.id : typeof id.tcgdex_id === 'string' ? id.tcgdex_id : undefined;
-      skipped.push({ file: name, line: item.line, id: recordId, reason: zodReason(result.error) });
-    }
-  }
-  return out;
-}
-
-function readSets<T>(file: string | undefined, schema: z.ZodType<T>, skipped: SkippedRecord[]): T[] {
-  if (!file) return [];
-  const list = readJsonFile(file);
-  if (!Array.isArray(list)) throw new Error(`${file}: 배열이 아닙니다.`);
-  const out: T[] = [];
-  list.forEach((item, i) => {
-    const result = schema.safeParse(item);
-    if (result.success) out.push(result.data);
-    else skipped.push({ file: path.basename(file), line: i + 1, reason: zodReason(result.error) });
+/**
+ * A transaction of the import. JIT compilation is off in it: PostgreSQL's cost estimate of a set's
+ * card_search rebuild passes the JIT threshold, and compiling that statement took longer than running it
+ * (without JIT the English sets' rebuilds took 12 s of database time instead of 20 s).
+ */
+function importTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return work(tx);
   });
-  return out;
 }
+
+/** Runs the writes of one set (or of the dictionary names) and returns what they did. */
+type SetRunner = <T extends { changedCards: string[] }>(write: (tx: Tx) => Promise<T>) => Promise<T>;
 
 /**
  * Imports (or refreshes) the card catalogue from a data folder. Idempotent: records whose source is
- * unchanged are not written again, and records edited by staff are never overwritten. Each set is
- * written in its own transaction, so a failure leaves every other set complete.
+ * unchanged are not written again, and records edited by staff are never overwritten.
+ *
+ * Into empty card tables the whole catalogue goes in one transaction, with card_search built once and the
+ * GIN indexes built after the rows. Into filled tables each set is written in its own transaction together
+ * with its card_search rows. Either way a failure leaves no set half written.
  */
 export async function importCatalogue(
   db: Db,
@@ -142,158 +108,110 @@ export async function importCatalogue(
 ): Promise<ImportSummary> {
   const started = performance.now();
   const progress = options.onProgress ?? (() => undefined);
-  const skipped: SkippedRecord[] = [];
-  const editions = { en: emptyEdition(), jp: emptyEdition(), kr: emptyEdition() };
-  const suggestions = { total: 0, changed: 0 };
-  const namer = new KoreanNamer(loadSpecies());
 
-  // 1. Read and validate everything; the matching needs the whole English catalogue at hand.
-  progress({ phase: 'read', done: 0, total: 1 });
-  const enSets = readSets<EnSet>(path.join(source.dir, DATA_FILES.enSets), enSetSchema, skipped);
-  const enCards = await readValid<EnCard>(path.join(source.dir, DATA_FILES.enCards), enCardSchema, skipped);
-  const asiaCardsFile = optionalFile(source.dir, DATA_FILES.asiaCards);
-  const asiaSets = readSets<AsiaSet>(optionalFile(source.dir, DATA_FILES.asiaSets), asiaSetSchema, skipped);
-  const asiaCards = asiaCardsFile ? await readValid<AsiaCard>(asiaCardsFile, asiaCardSchema, skipped) : [];
-  const jaPrints = asiaCards.filter((c) => c.value.lang === 'ja');
-  const koPrints = asiaCards.filter((c) => c.value.lang === 'ko');
-  editions.en.read = enCards.length;
-  editions.jp.read = jaPrints.length;
-  editions.kr.read = koPrints.length;
-  progress({ phase: 'read', done: 1, total: 1 });
-
-  // 2. Decide where every print goes before writing anything.
-  const index = new EnglishCardIndex();
-  for (const card of enCards) index.add(card.value);
-  const jaLinks = certainLinks(
-    index,
-    jaPrints.map((p) => p.value),
+  const plan = await planCatalogue(source, (done, total, file) =>
+    progress({ phase: 'read', done, total, label: file }),
   );
-  const jaCardOf = new Map(
-    jaPrints.map((p) => [p.value.tcgdex_id, jaLinks.get(p.value.tcgdex_id) ?? `jp-${p.value.tcgdex_id}`]),
-  );
-  const koLinks = certainLinks(
-    index,
-    koPrints.map((p) => p.value),
-  );
-  const koCardOf = new Map(
-    koPrints.map((p) => {
-      const id = p.value.tcgdex_id;
-      return [id, jaCardOf.get(id) ?? koLinks.get(id) ?? `kr-${id}`];
-    }),
-  );
-  const cardsWithKorean = new Set(koCardOf.values());
-  editions.jp.linked = jaLinks.size;
-  editions.jp.ownCards = jaPrints.length - jaLinks.size;
-  editions.kr.linked = [...koCardOf.values()].filter(
-    (id) => !id.startsWith('jp-') && !id.startsWith('kr-'),
-  ).length;
-  editions.kr.ownCards = [...koCardOf.values()].filter((id) => id.startsWith('kr-')).length;
-
-  const enBySet = groupBy(enCards, (c) => c.value.set.id);
-  const jaBySet = groupBy(jaPrints, (c) => c.value.set_id);
-  const koBySet = groupBy(koPrints, (c) => c.value.set_id);
-
-  // 3. Reference lists.
-  const seen: SeenSubtypes = {};
-  const noteSubtypes = (supertype: string, subtypes: string[]) => {
-    const set = (seen[supertype] ??= new Set());
-    for (const s of subtypes) set.add(s);
+  const summary: ImportSummary = {
+    source,
+    editions: {
+      en: { ...emptyCounts(), read: plan.read.en, linked: 0, ownCards: 0 },
+      jp: { ...emptyCounts(), read: plan.read.jp, linked: plan.linked.jp, ownCards: plan.ownCards.jp },
+      kr: { ...emptyCounts(), read: plan.read.kr, linked: plan.linked.kr, ownCards: plan.ownCards.kr },
+    },
+    suggestions: { total: 0, changed: 0 },
+    skipped: plan.skipped,
+    firstLoad: false,
+    seconds: 0,
   };
-  for (const c of enCards) noteSubtypes(c.value.supertype, c.value.subtypes);
+
   progress({ phase: 'reference', done: 0, total: 1 });
-  await db.transaction((tx) =>
-    writeReference(tx, [...englishSetRows(enSets), ...asiaSetRows(asiaSets)], seen),
+  await importTransaction(db, (tx) =>
+    writeReference(tx, [...englishSetRows(plan.enSets), ...asiaSetRows(plan.asiaSets)], plan.seenSubtypes),
   );
   progress({ phase: 'reference', done: 1, total: 1 });
 
-  // 4. English sets: base records, parts and Korean name suggestions.
-  let done = 0;
-  for (const [setId, cards] of enBySet) {
-    await db.transaction(async (tx) => {
-      const counts = emptyCounts();
-      const inputs: BaseCardInput[] = cards.map((c) => {
-        const { row, parts } = mapEnCard(c.value, c.raw);
-        return { row, parts, partsNation: 'en' };
-      });
-      const written = await writeBaseCards(tx, inputs, counts);
-      const named = cards
-        .filter((c) => !cardsWithKorean.has(c.value.id))
-        .map((c) => ({ cardId: c.value.id, name: englishSuggestion(namer, c.value) }))
-        .filter((s): s is { cardId: string; name: string } => s.name !== null);
-      suggestions.total += named.length;
-      const renamed = await writeSuggestions(tx, named);
-      suggestions.changed += renamed.length;
-      await refreshCardSearch(tx, [...new Set([...written, ...renamed])]);
-      addCounts(editions.en, counts);
-    });
-    progress({ phase: 'en', done: ++done, total: enBySet.size, label: setId });
+  const context: SetWriteContext = { plan, namer: new KoreanNamer(loadSpecies()) };
+  const writeAll = (run: SetRunner) => writeCatalogue(run, context, summary, progress);
+
+  summary.firstLoad = await importTransaction(db, async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK_SPACE}::int, 0)`);
+    const [row] = await queryRows<{ empty: boolean }>(
+      tx,
+      sql`select not exists (select 1 from card_en) as empty`,
+    );
+    if (!row?.empty) return false;
+    // The GIN builds at the end sort their entries in this much memory; at the default 64 MB the largest
+    // trigram indexes spill and merge, about a fifth slower.
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    await withGinIndexesBuiltAfter(
+      tx,
+      CATALOGUE_TABLES,
+      async () => {
+        await writeAll((write) => write(tx));
+        progress({ phase: 'search', done: 0, total: 1 });
+        await refreshCardSearch(tx);
+        progress({ phase: 'search', done: 1, total: 1 });
+      },
+      (done, total, index) => progress({ phase: 'indexes', done, total, label: index }),
+    );
+    return true;
+  });
+  if (!summary.firstLoad) {
+    await writeAll((write) =>
+      importTransaction(db, async (tx) => {
+        const result = await write(tx);
+        await refreshCardSearch(tx, result.changedCards);
+        return result;
+      }),
+    );
   }
 
-  // 5. Japanese and Korean sets: edition records, and a card of its own for a print with no certain match.
-  for (const [nation, bySet, cardOf] of [
-    ['jp', jaBySet, jaCardOf],
-    ['kr', koBySet, koCardOf],
+  summary.seconds = (performance.now() - started) / 1000;
+  return summary;
+}
+
+/** Every set of every edition, then the names the Korean prints give to other prints (decision 021). */
+async function writeCatalogue(
+  run: SetRunner,
+  context: SetWriteContext,
+  summary: ImportSummary,
+  progress: (p: ImportProgress) => void,
+): Promise<void> {
+  const { plan } = context;
+  const tallySuggestions = (made: { total: number; changed: number }) => {
+    summary.suggestions.total += made.total;
+    summary.suggestions.changed += made.changed;
+  };
+
+  let done = 0;
+  progress({ phase: 'en', done, total: plan.read.en });
+  for (const [setId, cards] of plan.enBySet) {
+    const counts = emptyCounts();
+    const result = await run((tx) => writeEnglishSet(tx, cards, context, counts));
+    addCounts(summary.editions.en, counts);
+    tallySuggestions(result.suggestions);
+    progress({ phase: 'en', done: (done += cards.length), total: plan.read.en, label: setId });
+  }
+  for (const [nation, bySet] of [
+    ['jp', plan.jaBySet],
+    ['kr', plan.koBySet],
   ] as const) {
     done = 0;
+    progress({ phase: nation, done, total: plan.read[nation] });
     for (const [setId, prints] of bySet) {
-      await db.transaction(async (tx) => {
-        const counts = emptyCounts();
-        const ownPrints = prints.filter((p) => cardOf.get(p.value.tcgdex_id)!.startsWith(`${nation}-`));
-        const baseCounts = emptyCounts();
-        const bases: BaseCardInput[] = ownPrints.map((p) => {
-          const id = cardOf.get(p.value.tcgdex_id)!;
-          const { parts } = mapAsiaEdition(p.value, p.raw);
-          // The print's own abilities and attacks belong to its edition; the base keeps only the type parts.
-          return {
-            row: mapAsiaOnlyBase(id, p.value, p.raw),
-            parts: { ...parts, abilities: [], attacks: [] },
-            partsNation: 'en',
-          };
-        });
-        const writtenBases = await writeBaseCards(tx, bases, baseCounts);
-        const inputs: EditionInput[] = prints.map((p) => ({
-          cardId: cardOf.get(p.value.tcgdex_id)!,
-          ...mapAsiaEdition(p.value, p.raw),
-        }));
-        const written = await writeEditions(tx, nation, inputs, counts);
-        let renamed: string[] = [];
-        if (nation === 'jp') {
-          const named = ownPrints
-            .filter((p) => !cardsWithKorean.has(cardOf.get(p.value.tcgdex_id)!))
-            .map((p) => ({
-              cardId: cardOf.get(p.value.tcgdex_id)!,
-              name: japaneseSuggestion(namer, p.value),
-            }))
-            .filter((s): s is { cardId: string; name: string } => s.name !== null);
-          suggestions.total += named.length;
-          renamed = await writeSuggestions(tx, named);
-          suggestions.changed += renamed.length;
-        }
-        await refreshCardSearch(tx, [...new Set([...writtenBases, ...written, ...renamed])]);
-        addCounts(editions[nation], counts);
-      });
-      progress({ phase: nation, done: ++done, total: bySet.size, label: setId });
+      const counts = emptyCounts();
+      const result = await run((tx) => writeAsiaSet(tx, nation, prints, context, counts));
+      addCounts(summary.editions[nation], counts);
+      tallySuggestions(result.suggestions);
+      progress({ phase: nation, done: (done += prints.length), total: plan.read[nation], label: setId });
     }
   }
 
-  // 6. Names the Korean prints give to the other prints of the same English name (Trainers above all).
-  const fromPrints = await db.transaction((tx) => suggestFromKoreanPrints(tx));
-  suggestions.total += fromPrints.total;
-  suggestions.changed += fromPrints.changed;
-
-  return { source, editions, suggestions, skipped, seconds: (performance.now() - started) / 1000 };
-}
-
-/** The species table's name for a Pokémon, the type's name for a basic Energy; null otherwise. */
-function englishSuggestion(namer: KoreanNamer, card: EnCard): string | null {
-  if (card.supertype === 'Pokémon') return namer.fromEnglish(card.name, card.nationalPokedexNumbers);
-  const basicEnergy = card.supertype === 'Energy' && card.subtypes.includes('Basic');
-  return basicEnergy ? basicEnergyFromEnglish(card.name) : null;
-}
-
-function japaneseSuggestion(namer: KoreanNamer, print: AsiaCard): string | null {
-  if (print.category === 'Pokemon') return namer.fromJapanese(print.name, print.dexId);
-  return print.category === 'Energy' ? basicEnergyFromJapanese(print.name) : null;
+  progress({ phase: 'names', done: 0, total: 1 });
+  const fromPrints = await run((tx) => suggestFromKoreanPrints(tx));
+  tallySuggestions(fromPrints);
+  progress({ phase: 'names', done: 1, total: 1 });
 }
 
 export interface EnsureOptions {

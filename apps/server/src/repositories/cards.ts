@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Nation } from '@carddogam/contract/constants';
 import type { DbOrTx } from '../db/client';
 import {
@@ -15,13 +15,43 @@ import {
 
 /** Reads of the card tables (§7.1). Writes live with the services that own them. */
 
-export type CardEnRow = typeof cardEn.$inferSelect;
+/**
+ * A card_en row as every reader but the dump's needs it: all columns but `dump`, the source's JSON record
+ * (about a kilobyte, parsed on every read), which only findDump() reads.
+ */
+export type CardEnRow = Omit<typeof cardEn.$inferSelect, 'dump'>;
 export type CardEditionRow = typeof cardKr.$inferSelect;
 
 export const editionTable = (nation: 'kr' | 'jp') => (nation === 'kr' ? cardKr : cardJp);
 
+const { dump: _dump, ...cardEnColumns } = getTableColumns(cardEn);
+
+/**
+ * The by-id card reads behind every card page and §7.1 call, prepared once per database handle: the query
+ * is built once, and PostgreSQL parses and plans it once per connection instead of on every read.
+ */
+const preparedReads = new WeakMap<DbOrTx, ReturnType<typeof prepareReads>>();
+
+function prepareReads(db: DbOrTx) {
+  const id = sql.placeholder('id');
+  return {
+    en: db.select(cardEnColumns).from(cardEn).where(eq(cardEn.id, id)).limit(1).prepare('card_en_by_id'),
+    kr: db.select().from(cardKr).where(eq(cardKr.cardId, id)).limit(1).prepare('card_kr_by_id'),
+    jp: db.select().from(cardJp).where(eq(cardJp.cardId, id)).limit(1).prepare('card_jp_by_id'),
+  };
+}
+
+function readsOf(db: DbOrTx) {
+  let reads = preparedReads.get(db);
+  if (!reads) {
+    reads = prepareReads(db);
+    preparedReads.set(db, reads);
+  }
+  return reads;
+}
+
 export async function findCardEn(db: DbOrTx, id: string): Promise<CardEnRow | undefined> {
-  const [row] = await db.select().from(cardEn).where(eq(cardEn.id, id)).limit(1);
+  const [row] = await readsOf(db).en.execute({ id });
   return row;
 }
 
@@ -30,8 +60,7 @@ export async function findCardEdition(
   nation: 'kr' | 'jp',
   id: string,
 ): Promise<CardEditionRow | undefined> {
-  const table = editionTable(nation);
-  const [row] = await db.select().from(table).where(eq(table.cardId, id)).limit(1);
+  const [row] = await readsOf(db)[nation].execute({ id });
   return row;
 }
 

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../src/db/client';
+import { importCatalogue, type ImportProgress } from '../../src/import/run-import';
+import { standardCatalogue } from '../factories/catalogue';
+import { createTestDatabase } from '../helpers/db';
+
+/**
+ * The first import into empty card tables runs in one transaction, with card_search and the GIN indexes
+ * built after the rows (decision 006): it must end with every index in place, and a failure at any point
+ * must leave the tables as they were.
+ */
+
+const CARD_TABLES = sql`('card_en', 'card_jp', 'card_kr', 'card_ability', 'card_attack', 'card_weakness',
+  'card_resistance', 'card_kr_name_suggestion', 'card_search')`;
+
+const catalogueIndexes = (db: DbOrTx) =>
+  queryRows<{ indexname: string; indexdef: string }>(
+    db,
+    sql`select indexname, indexdef from pg_indexes where tablename in ${CARD_TABLES} order by indexname`,
+  );
+
+const count = async (db: DbOrTx, table: string) =>
+  (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.identifier(table)}`))[0]!.n;
+
+describe('first load of the card catalogue', () => {
+  it('ends with every index of the card tables in place, the GIN indexes among them', async () => {
+    const database = await createTestDatabase();
+    try {
+      const before = await catalogueIndexes(database.db);
+      expect(before.filter((i) => i.indexdef.includes('USING gin')).length).toBeGreaterThan(10);
+      const summary = await importCatalogue(database.db, { kind: 'path', dir: standardCatalogue() });
+      expect(summary.firstLoad).toBe(true);
+      expect(await catalogueIndexes(database.db)).toEqual(before);
+      expect(await count(database.db, 'card_search')).toBe(await count(database.db, 'card_en'));
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('leaves no card and every index in place when it fails half way, and the next run loads it all', async () => {
+    const database = await createTestDatabase();
+    const source = { kind: 'path' as const, dir: standardCatalogue() };
+    try {
+      const before = await catalogueIndexes(database.db);
+      const failing = importCatalogue(database.db, source, {
+        onProgress: (p) => {
+          if (p.phase === 'jp' && p.done > 0) throw new Error('가져오기 중단');
+        },
+      });
+      await expect(failing).rejects.toThrow('가져오기 중단');
+      for (const table of ['card_en', 'card_attack', 'card_jp', 'card_kr_name_suggestion', 'card_search']) {
+        expect(await count(database.db, table), table).toBe(0);
+      }
+      expect(await catalogueIndexes(database.db)).toEqual(before);
+
+      const again = await importCatalogue(database.db, source);
+      expect(again.firstLoad).toBe(true);
+      expect(again.editions.en.inserted).toBe(5);
+      expect(await count(database.db, 'card_search')).toBe(await count(database.db, 'card_en'));
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('loads an empty database once when two processes start importing together', async () => {
+    const database = await createTestDatabase();
+    const other = await database.openAnother();
+    const source = { kind: 'path' as const, dir: standardCatalogue() };
+    try {
+      const [a, b] = await Promise.all([
+        importCatalogue(database.db, source),
+        importCatalogue(other.db, source),
+      ]);
+      expect([a.firstLoad, b.firstLoad].sort()).toEqual([false, true]);
+      const later = a.firstLoad ? b : a;
+      expect(later.editions.en).toMatchObject({ inserted: 0, updated: 0, unchanged: 5 });
+      expect(await count(database.db, 'card_en')).toBe(7);
+    } finally {
+      await other.close();
+      await database.destroy();
+    }
+  });
+
+  it('reports its stages in order with record counts, and a re-import skips the rebuilds', async () => {
+    const database = await createTestDatabase();
+    const source = { kind: 'path' as const, dir: standardCatalogue() };
+    const stagesOf = async () => {
+      const seen: ImportProgress[] = [];
+      await importCatalogue(database.db, source, { onProgress: (p) => seen.push(p) });
+      return seen;
+    };
+    try {
+      const first = await stagesOf();
+      expect([...new Set(first.map((p) => p.phase))]).toEqual([
+        'read',
+        'reference',
+        'en',
+        'jp',
+        'kr',
+        'names',
+        'search',
+        'indexes',
+      ]);
+      expect(first.filter((p) => p.phase === 'en').at(-1)).toMatchObject({
+        done: 5,
+        total: 5,
+        label: 'sv3pt5',
+      });
+      expect(first.filter((p) => p.phase === 'jp').at(-1)).toMatchObject({ done: 4, total: 4 });
+      const indexes = first.filter((p) => p.phase === 'indexes');
+      expect(indexes.at(-1)!.done).toBe(indexes.at(-1)!.total);
+
+      const second = await stagesOf();
+      expect([...new Set(second.map((p) => p.phase))]).toEqual([
+        'read',
+        'reference',
+        'en',
+        'jp',
+        'kr',
+        'names',
+      ]);
+    } finally {
+      await database.destroy();
+    }
+  });
+});
