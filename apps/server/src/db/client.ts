@@ -19,6 +19,12 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /**
+   * The same database, for prepared statements written so that one plan serves all their values
+   * (db/prepared.ts). On PostgreSQL these are connections of their own, on which such statements always
+   * get the generic plan: left to choose, PostgreSQL plans a selective search anew on every run.
+   */
+  genericPlans: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -38,10 +44,25 @@ export interface OpenOptions {
 /** Opens PostgreSQL when a URL is given, PGlite otherwise. Both speak the same SQL and migrations. */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
-    pool.on('error', (err) => console.error('PostgreSQL pool error', err));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const openPool = (settings?: string) => {
+      const pool = new pg.Pool({
+        connectionString: options.url,
+        max: options.poolSize ?? 20,
+        options: settings,
+      });
+      pool.on('error', (err) => console.error('PostgreSQL pool error', err));
+      return pool;
+    };
+    const pool = openPool();
+    const genericPool = openPool('-c plan_cache_mode=force_generic_plan');
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      genericPlans: drizzlePg({ client: genericPool, schema }) as unknown as Db,
+      kind: 'postgres',
+      close: async () => {
+        await Promise.all([pool.end(), genericPool.end()]);
+      },
+    };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({
@@ -50,7 +71,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     loadDataDir: options.pgliteTemplate,
   });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return { db, kind: 'pglite', close: () => client.close() };
+  // PGlite keeps no statement prepared, so there is no plan to share: every statement is planned anew.
+  return { db, genericPlans: db, kind: 'pglite', close: () => client.close() };
 }
 
 /** Applies every committed migration (idempotent). */

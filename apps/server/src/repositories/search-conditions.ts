@@ -34,20 +34,25 @@ export function queryGrams(normalised: string): string[] {
 }
 
 /**
- * A substring match over one of the gram/norm column pairs. From three characters on, the LIKE alone is
- * enough: the trigram index on the norm column answers it and trigrams are far more selective than our
- * bigrams (Latin bigrams such as 'ar' occur in thousands of names). Shorter texts have no trigram, so the
- * bigram/unigram containment (GIN) narrows the rows and the LIKE rechecks them.
+ * Whether pg_trgm can make a trigram of the text: it needs three letters or digits in a row (it splits
+ * words at every other character). A LIKE without one would make the trigram index read every entry, and
+ * a prepared statement's generic plan takes that index whatever the text is (decision 031).
+ */
+function hasTrigram(text: string): boolean {
+  return /[\p{L}\p{N}]{3}/u.test(text);
+}
+
+/**
+ * A substring match over one of the gram/norm column pairs. With a trigram the LIKE alone is enough: the
+ * trigram index on the norm column answers it, and trigrams are far more selective than our bigrams
+ * (Latin bigrams such as 'ar' occur in thousands of names). Shorter texts have none, so the bigram/unigram
+ * containment (GIN) narrows the rows and strpos rechecks them; strpos rather than LIKE, so that no plan
+ * can answer it from the trigram index.
  */
 function gramMatch(grams: SQL, norm: SQL, text: string): SQL {
   const q = normaliseText(text);
-  const like = sql`${norm} like ${`%${likeEscape(q)}%`}`;
-  if ([...q].length >= 3) return like;
-  const arr = sql`array[${sql.join(
-    queryGrams(q).map((g) => sql`${g}`),
-    sql`, `,
-  )}]::text[]`;
-  return sql`(${grams} @> ${arr} and ${like})`;
+  if (hasTrigram(q)) return sql`${norm} like ${`%${likeEscape(q)}%`}`;
+  return sql`(${grams} @> ${sql.param(queryGrams(q))}::text[] and strpos(${norm}, ${q}) > 0)`;
 }
 
 /** Any of the three names of the card contains the text. */
@@ -60,12 +65,17 @@ function partNameMatches(text: string): SQL {
   return gramMatch(sql.raw('s.part_grams'), sql.raw('s.parts_norm'), text);
 }
 
-/** A substring of one of the lower-cased part columns of card_search (trigram index from 3 characters). */
+/**
+ * A substring of one of the lower-cased part columns of card_search: the trigram index answers it when the
+ * text has a trigram; otherwise strpos reads the column of every row (see gramMatch).
+ */
 function partMatches(
   column: 'ability_names' | 'ability_texts' | 'attack_names' | 'attack_texts',
   text: string,
 ): SQL {
-  return sql`s.${sql.raw(column)} like ${`%${likeEscape(text.toLowerCase())}%`}`;
+  const q = text.toLowerCase();
+  const col = sql.raw(`s.${column}`);
+  return hasTrigram(q) ? sql`${col} like ${`%${likeEscape(q)}%`}` : sql`strpos(${col}, ${q}) > 0`;
 }
 
 function textCondition(k: Keyword): SQL | null {
@@ -113,11 +123,8 @@ export function effectiveSupertype(k: Keyword): Keyword['supertype'] {
   return hasPokemonOnlyFilter(k) || k.is_deck ? 'Pokémon' : k.supertype;
 }
 
-const textArray = (values: string[]) =>
-  sql`array[${sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  )}]::text[]`;
+/** A list as one parameter, so that the statement's text does not change with the list's length. */
+const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
 
 export function searchConditions(k: Keyword): SQL[] {
   const where: SQL[] = [];
@@ -147,10 +154,24 @@ export function searchConditions(k: Keyword): SQL[] {
   return where;
 }
 
+/** The editions a sort falls back to when the search nation's edition has no value, in order. */
+const FALLBACK: Record<Nation, string[]> = { kr: ['kr', 'en', 'jp'], en: ['en', 'jp'], jp: ['jp', 'en'] };
+
+/**
+ * The release date and number a card sorts by in a nation's search. Written exactly as the expressions of
+ * the card_search_order_*_idx indexes, which the default sort walks (card-list.ts).
+ */
+function sortKeys(nation: Nation): { release: SQL; number: SQL } {
+  const of = (column: string) => FALLBACK[nation].map((n) => `s.${column}_${n}`).join(', ');
+  return {
+    release: sql.raw(`coalesce(${of('release')})`),
+    number: sql.raw(`coalesce(${of('number_sort')})`),
+  };
+}
+
 /** ORDER BY for a sort, in the edition of the search nation (falling back to the others for ordering). */
 export function searchOrder(sort: Keyword['sort'], nation: Nation): SQL {
-  const release = sql.raw(`coalesce(s.release_${nation}, s.release_en, s.release_jp)`);
-  const number = sql.raw(`coalesce(s.number_sort_${nation}, s.number_sort_en, s.number_sort_jp)`);
+  const { release, number } = sortKeys(nation);
   const rating = sql.raw(`coalesce(r.${nation}_avg, 0)`);
   switch (sort) {
     case 'release_desc':

@@ -4,7 +4,7 @@ import { MSG } from '@carddogam/contract/messages';
 import type { CallRouter } from '../http/call-router';
 import { sendJson } from '../http/send-json';
 import { anyone } from '../policies/roles';
-import { autocompleteNames, listRelated, searchCards } from '../repositories/card-list';
+import { autocompleteNames, listRelated, searchCardsJson } from '../repositories/card-list';
 import { findUser } from '../repositories/users';
 import { notFound } from '../errors';
 import { canViewCollection, enforce } from '../policies/permissions';
@@ -13,18 +13,27 @@ import { canViewCollection, enforce } from '../policies/permissions';
 export function registerSearchRoutes(r: CallRouter): void {
   for (const nation of NATIONS) {
     r.handle(searchCalls.list(nation), anyone, async ({ keyword }, { services, reply }) => {
-      const json = await services.searches.get(`${nation}:${JSON.stringify(keyword)}`, () =>
-        searchCards(services.db, nation, keyword),
+      const json = await services.searches.getJson(`${nation}:${JSON.stringify(keyword)}`, () =>
+        searchCardsJson(services.database.genericPlans, nation, keyword),
       );
       return sendJson(reply, json);
     });
     // A collection is searchable by anyone only while its owner shows it (§6), as in /collection/list.
-    r.handle(searchCalls.collectionList(nation), anyone, async ({ keyword, user_id }, { services, user }) => {
-      const owner = await findUser(services.db, user_id);
-      if (!owner) throw notFound(MSG.userMissing);
-      enforce(canViewCollection(user, owner));
-      return searchCards(services.db, nation, keyword, { collectionOf: owner.userId });
-    });
+    r.handle(
+      searchCalls.collectionList(nation),
+      anyone,
+      async ({ keyword, user_id }, { services, user, reply }) => {
+        const owner = await findUser(services.db, user_id);
+        if (!owner) throw notFound(MSG.userMissing);
+        enforce(canViewCollection(user, owner));
+        return sendJson(
+          reply,
+          await searchCardsJson(services.database.genericPlans, nation, keyword, {
+            collectionOf: owner.userId,
+          }),
+        );
+      },
+    );
   }
   r.handle(searchCalls.samename, anyone, ({ keyword }, { services }) =>
     listRelated(services.db, keyword.text, { excludeId: keyword.id, limit: keyword.limit }),

@@ -48,6 +48,15 @@ export class AnswerCache {
     return json;
   }
 
+  /** The cached JSON of `key`, or the JSON text `load` answers (then cached), for answers written as JSON. */
+  async getJson(key: string, load: () => Promise<string>): Promise<string> {
+    const hit = this.cache?.get(key);
+    if (hit !== undefined) return hit;
+    const json = await load();
+    this.cache?.set(key, json);
+    return json;
+  }
+
   /** Drops the answers cached under `key` and every answer tagged with it. */
   invalidate(key: string): void {
     for (const tagged of [...(this.tagged.get(key) ?? [])]) this.cache?.delete(tagged);

@@ -134,6 +134,7 @@ export function searchRow(id: string, overrides: Partial<SearchRow> = {}): Searc
     jp_total_count: 0,
     en_name: 'Charizard ex',
     total_count: 1,
+    total_capped: false,
     ...overrides,
   };
 }

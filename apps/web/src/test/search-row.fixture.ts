@@ -37,6 +37,7 @@ export function searchRow(patch: Partial<SearchRow> = {}): SearchRow {
     jp_total_count: 0,
     en_name: 'Charizard ex',
     total_count: 1,
+    total_capped: false,
     ...patch,
   };
 }

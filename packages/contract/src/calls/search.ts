@@ -68,7 +68,11 @@ export const searchKeyword = z
   .strict();
 export type SearchKeyword = z.input<typeof searchKeyword>;
 
-/** §3 "Search result row"; total_count repeats the number of matches on every row, for the pager. */
+/**
+ * §3 "Search result row"; total_count repeats the number of matches on every row, for the pager. A search
+ * matching many cards counts them only to the end of the pager's current block of ten pages plus one, and
+ * then says total_capped ('N장 이상').
+ */
 export const searchRow = z.object({
   id: z.string(),
   name_kr: z.string().nullable(),
@@ -105,6 +109,7 @@ export const searchRow = z.object({
   jp_total_count: z.number(),
   en_name: z.string(),
   total_count: z.number(),
+  total_capped: z.boolean(),
 });
 export type SearchRow = z.infer<typeof searchRow>;
 

@@ -99,5 +99,22 @@ export const cardSearch = pgTable(
     index('card_search_types_idx').using('gin', t.types),
     index('card_search_subtypes_idx').using('gin', t.subtypes),
     index('card_search_evolves_from_idx').on(t.evolvesFrom),
+    // The default sort (newest release first) of each nation's search, walked from the top when a search
+    // matches too many cards to sort them all; the expressions are those of sortKeys() (search-conditions.ts).
+    index('card_search_order_kr_idx').on(
+      sql`coalesce(${t.releaseKr}, ${t.releaseEn}, ${t.releaseJp}) desc nulls last`,
+      sql`coalesce(${t.numberSortKr}, ${t.numberSortEn}, ${t.numberSortJp}) nulls last`,
+      t.cardId,
+    ),
+    index('card_search_order_en_idx').on(
+      sql`coalesce(${t.releaseEn}, ${t.releaseJp}) desc nulls last`,
+      sql`coalesce(${t.numberSortEn}, ${t.numberSortJp}) nulls last`,
+      t.cardId,
+    ),
+    index('card_search_order_jp_idx').on(
+      sql`coalesce(${t.releaseJp}, ${t.releaseEn}) desc nulls last`,
+      sql`coalesce(${t.numberSortJp}, ${t.numberSortEn}) nulls last`,
+      t.cardId,
+    ),
   ],
 );

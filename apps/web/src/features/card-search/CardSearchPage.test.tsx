@@ -155,6 +155,27 @@ describe('card search page', { timeout: 30_000 }, () => {
     expect(keywordsOf(api.calls, LIST.kr).at(-1)).toMatchObject({ text: '리자몽', types: [] });
   });
 
+  it('says when the count stopped at the cap, in the total and in a hint', async () => {
+    const capped = searchRows(24, 241).map((row) => ({ ...row, total_capped: true }));
+    fakeSearch({ [LIST.kr]: capped });
+    renderApp('/card/list?text=%EB%A6%AC%EC%9E%90');
+    await findResults();
+    expect(screen.getByText('총 241장 이상')).toBeTruthy();
+  });
+
+  it('names a capped count in the hint of an emptied search', async () => {
+    fakeSearch({
+      [LIST.kr]: (params: unknown) => {
+        const keyword = (params as { keyword: { types: string[] } }).keyword;
+        return keyword.types.length > 0 ? [] : [{ ...searchRow({ total_count: 241 }), total_capped: true }];
+      },
+    });
+    renderApp('/card/list?text=%EB%A6%AC%EC%9E%90&type=Water');
+    expect(
+      await screen.findByText(/'타입: 물' 조건을 빼면 241장 이상이 검색됩니다/, {}, { timeout: 20_000 }),
+    ).toBeTruthy();
+  });
+
   it('초기화 clears the form, the address and the results of the search', async () => {
     const api = fakeSearch();
     const { router } = renderApp('/card/list?text=Mew&type=Fire');

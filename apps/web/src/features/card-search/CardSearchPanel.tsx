@@ -101,6 +101,7 @@ export function CardSearchPanel({
       />
       <ResultToolbar
         totalCount={ready && query.data ? (query.data[0]?.total_count ?? 0) : null}
+        totalCapped={query.data?.[0]?.total_capped}
         sort={state.sort}
         view={state.view}
         onSortChange={(sort) => change({ sort, page: 1 })}

@@ -14,10 +14,10 @@ export function EmptyResultHints({
   if (hints.length === 0) return null;
   return (
     <Stack gap={6} align="center">
-      {hints.map(({ filter, without, count }) => (
+      {hints.map(({ filter, without, count, capped }) => (
         <Group key={filter.key} gap="xs" justify="center">
           <Text size="sm" c="dimmed">
-            '{filter.label}' 조건을 빼면 {formatThousands(count)}장이 검색됩니다.
+            '{filter.label}' 조건을 빼면 {formatThousands(count)}장{capped ? ' 이상' : ''}이 검색됩니다.
           </Text>
           <Button size="compact-sm" variant="light" onClick={() => onApply(without)}>
             {filter.name} 조건 해제

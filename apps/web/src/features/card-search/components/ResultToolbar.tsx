@@ -14,6 +14,8 @@ export interface CollectionToggle {
 
 interface ResultToolbarProps {
   totalCount: number | null;
+  /** The count stopped at the pager's cap: there are more. */
+  totalCapped?: boolean;
   sort: SearchSort;
   view: ResultView;
   onSortChange: (sort: SearchSort) => void;
@@ -31,12 +33,12 @@ const viewLabel = (view: ResultView, Icon: typeof IconList) => (
 
 /** Result count, sort order, grid or list view, and the trade editor's 'My Collection' switch. */
 export function ResultToolbar(props: ResultToolbarProps) {
-  const { totalCount, sort, view, collection } = props;
+  const { totalCount, totalCapped, sort, view, collection } = props;
   return (
     <Group justify="space-between" gap="xs" wrap="wrap">
       <Group gap="xs">
         <Text size="sm" c="dimmed" aria-live="polite">
-          {totalCount === null ? ' ' : `총 ${formatThousands(totalCount)}장`}
+          {totalCount === null ? ' ' : `총 ${formatThousands(totalCount)}장${totalCapped ? ' 이상' : ''}`}
         </Text>
         {collection && (
           <Button

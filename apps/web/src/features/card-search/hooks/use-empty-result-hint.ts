@@ -9,6 +9,8 @@ export interface EmptyResultHint {
   /** The search without that filter, on its first page. */
   without: SearchState;
   count: number;
+  /** The count stopped at the pager's cap: more would be found. */
+  capped: boolean;
 }
 
 interface HintOptions {
@@ -38,7 +40,8 @@ export function useEmptyResultHint(state: SearchState, { deck, collectionOf, ena
     }),
   });
   return candidates.flatMap((candidate, index): EmptyResultHint[] => {
-    const count = answers[index]?.data?.[0]?.total_count ?? 0;
-    return count > 0 ? [{ ...candidate, count }] : [];
+    const first = answers[index]?.data?.[0];
+    const count = first?.total_count ?? 0;
+    return count > 0 ? [{ ...candidate, count, capped: first?.total_capped ?? false }] : [];
   });
 }

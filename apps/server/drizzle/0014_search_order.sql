@@ -1,0 +1,3 @@
+CREATE INDEX "card_search_order_kr_idx" ON "card_search" USING btree (coalesce("release_kr", "release_en", "release_jp") desc nulls last,coalesce("number_sort_kr", "number_sort_en", "number_sort_jp") nulls last,"card_id");--> statement-breakpoint
+CREATE INDEX "card_search_order_en_idx" ON "card_search" USING btree (coalesce("release_en", "release_jp") desc nulls last,coalesce("number_sort_en", "number_sort_jp") nulls last,"card_id");--> statement-breakpoint
+CREATE INDEX "card_search_order_jp_idx" ON "card_search" USING btree (coalesce("release_jp", "release_en") desc nulls last,coalesce("number_sort_jp", "number_sort_en") nulls last,"card_id");

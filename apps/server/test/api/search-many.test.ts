@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { searchCalls } from '@carddogam/contract/calls/search';
+import { createTestApp, type TestApp } from '../helpers/app';
+import { enPokemon, writeCatalogue } from '../factories/catalogue';
+import { importCatalogue } from '../../src/import/run-import';
+import { queryRows } from '../../src/db/client';
+
+const newSet = {
+  id: 'sv9',
+  name: 'Journey Together',
+  series: 'Scarlet & Violet',
+  printedTotal: 190,
+  total: 190,
+  releaseDate: '2025/03/28',
+  ptcgoCode: 'JTG',
+};
+const oldSet = {
+  ...newSet,
+  id: 'sv1',
+  name: 'Scarlet & Violet',
+  releaseDate: '2023/03/31',
+  ptcgoCode: 'SVI',
+};
+
+/**
+ * Searches that match more cards than the pager counts (decision 031): 45 Water cards in the newest set,
+ * 15 Fire cards in an older one. With one card a page the count stops at 11 (ten pages and one more).
+ */
+describe('§7.3 searches matching many cards', () => {
+  let t: TestApp;
+  const search = (keyword: Record<string, unknown>) => t.call(searchCalls.list('en'), { keyword });
+  const summary = (rows: Array<{ id: string; total_count: number; total_capped: boolean }>) =>
+    rows.map((r) => [r.id, r.total_count, r.total_capped]);
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const water = Array.from({ length: 45 }, (_, i) =>
+      enPokemon(`sv9-${i + 1}`, `Wooper ${i + 1}`, 194, 60, '10', { types: ['Water'], set: newSet }),
+    );
+    const fire = Array.from({ length: 15 }, (_, i) =>
+      enPokemon(`sv1-${i + 1}`, `Charmander ${i + 1}`, 4, 70, '20', { set: oldSet }),
+    );
+    await importCatalogue(t.services.db, {
+      kind: 'path',
+      dir: writeCatalogue({ enCards: [...water, ...fire] }),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('counts a common match only to the end of the block of pages, and pages it newest first', async () => {
+    expect(summary(await search({ types: ['Water'], page_size: 1 }))).toEqual([['sv9-1', 11, true]]);
+    expect(summary(await search({ types: ['Water'], page_size: 1, page: 2 }))).toEqual([['sv9-2', 11, true]]);
+    // The eleventh page opens the next block, counted to 21.
+    expect(summary(await search({ types: ['Water'], page_size: 1, page: 11 }))).toEqual([
+      ['sv9-11', 21, true],
+    ]);
+  });
+
+  it('counts exactly what it sorts whole: few matches, old matches and other sorts', async () => {
+    expect(summary(await search({ types: ['Fire'], page_size: 20 }))[0]).toEqual(['sv1-1', 15, false]);
+    // 15 Fire cards are more than the count stops at, but none is among the newest: all are sorted.
+    expect(summary(await search({ types: ['Fire'], page_size: 1 }))).toEqual([['sv1-1', 15, false]]);
+    expect(summary(await search({ types: ['Fire'], page_size: 1, page: 15 }))).toEqual([
+      ['sv1-15', 15, false],
+    ]);
+    expect(summary(await search({ types: ['Water'], page_size: 1, sort: 'number_desc' }))).toEqual([
+      ['sv9-45', 45, false],
+    ]);
+  });
+
+  it('keeps no index entries pending after writing card_search', async () => {
+    // gin_clean_pending_list answers how many pending pages it had to merge.
+    const [row] = await queryRows<{ pages: number }>(
+      t.services.db,
+      sql`select coalesce(sum(gin_clean_pending_list(i.indexrelid)), 0)::int as pages
+          from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+          where i.indrelid = 'card_search'::regclass and a.amname = 'gin'`,
+    );
+    expect(row?.pages).toBe(0);
+  });
+});
