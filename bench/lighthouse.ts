@@ -26,9 +26,10 @@ mkdirSync(reportDir, { recursive: true });
 
 const usePostgres = !process.argv.includes('--pglite') && (await postgresAnswers());
 await prepareCatalogue(usePostgres ? 'postgres' : 'pglite');
-const server = await startServer(
-  usePostgres ? { DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '10' } : { BENCH_PGLITE_DIR },
-);
+const server = await startServer({
+  BENCH_SERVE_WEB: '1',
+  ...(usePostgres ? { DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '10' } : { BENCH_PGLITE_DIR }),
+});
 const chrome = await chromeLauncher.launch({
   chromePath: '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

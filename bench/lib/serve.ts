@@ -7,6 +7,7 @@ import { createServices } from '../../apps/server/src/services/container';
  * The API server as benchmarks run it, in its own process so that the load generator does not share its
  * event loop: production mode, no request logs, and a bare JSON route as the baseline of the same run.
  *   BENCH_PORT=3200 DATABASE_URL=... (or BENCH_PGLITE_DIR=...) tsx bench/lib/serve.ts
+ * BENCH_SERVE_WEB=1 serves the built web app too (bench/lighthouse.ts).
  */
 const env = loadEnv({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'error' });
 const database = await openDatabase({
@@ -15,7 +16,11 @@ const database = await openDatabase({
   poolSize: Number(process.env.DATABASE_POOL_SIZE ?? 20),
 });
 await migrateDatabase(database);
-const { app } = await buildApp({ services: createServices(database, env), logger: false });
+const { app } = await buildApp({
+  services: createServices(database, env),
+  logger: false,
+  serveStatic: process.env.BENCH_SERVE_WEB === '1',
+});
 app.post('/bench/bare', async () => ({ ok: true, items: [1, 2, 3] }));
 await app.listen({ port: Number(process.env.BENCH_PORT ?? 3200), host: '127.0.0.1' });
 process.send?.('ready');

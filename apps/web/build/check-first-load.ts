@@ -11,7 +11,7 @@ import { measureFirstLoad } from './first-load';
 export const FIRST_LOAD_BUDGET_KB: Record<string, number> = {
   '/': 200,
   '/card/list': 260,
-  '/card/detail': 265,
+  '/card/detail': 230,
 };
 
 const distDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../dist');

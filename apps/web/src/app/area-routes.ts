@@ -46,7 +46,6 @@ const PUBLIC_ROUTES: AreaRoute[] = [
   { path: 'official_league/deck_rank/list', area: '공식대회 덱 순위' },
   { path: 'official_league/deck_rank/detail', area: '공식대회 덱 순위 상세' },
 
-
   { path: 'policy/apiguide', area: '한국 포켓몬카드 API' },
   { path: 'policy/denyemail', area: '이메일무단수집거부' },
   { path: 'policy/creditsandcontact', area: '크레딧 및 문의' },

@@ -41,7 +41,11 @@ export function AppLayout() {
         <MobileNav />
       </AppShell.Navbar>
       <AppShell.Main>
-        <Outlet />
+        {/* At least a screen high, so the footer starts below the fold and is not pushed down, a layout
+            shift, when the page's data arrives. */}
+        <div style={{ minHeight: `calc(100dvh - ${HEADER_HEIGHT}px)` }}>
+          <Outlet />
+        </div>
         <SiteFooter />
       </AppShell.Main>
     </AppShell>

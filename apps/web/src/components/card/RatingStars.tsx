@@ -16,7 +16,7 @@ export function RatingStars({
   size?: 'xs' | 'sm' | 'md';
 }) {
   return (
-    <Group gap={4} wrap="nowrap" aria-label={`평점 ${value.toFixed(2)}`}>
+    <Group gap={4} wrap="nowrap" role="img" aria-label={`평점 ${value.toFixed(2)}`}>
       <Rating value={halfStep(value)} fractions={2} readOnly size={size} />
       {count !== undefined && (
         <Text size="xs" c="dimmed">

@@ -21,7 +21,13 @@ export interface CardDialogProps {
 }
 
 /** The card popup of §2.17 (loaded on first use through CardDialog). */
-export default function CardDialogWindow({ cardId, nation, board = false, onClose, onSelectEdition }: CardDialogProps) {
+export default function CardDialogWindow({
+  cardId,
+  nation,
+  board = false,
+  onClose,
+  onSelectEdition,
+}: CardDialogProps) {
   const isMobile = useIsMobile();
   return (
     <AppDialog

@@ -5,7 +5,7 @@ import { REVIEW_MSG, REVIEW_PAGE_SIZE, type Review } from '@carddogam/contract/c
 import { GUEST_SESSION, SessionContext, type SessionUser } from '../../lib/session';
 import { fakeApi, jsonResponse } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
-import { CONTENT_HINT } from './components/ReviewForm';
+import { CONTENT_HINT } from './lib/review-draft';
 import { NO_RATING_TEXT } from './lib/rating-legend';
 import { ADMIN, BANNED, MEMBER, OTHER_MEMBER, review, summary } from './review.fixture';
 import { ReviewSection } from './ReviewSection';
@@ -88,7 +88,7 @@ describe('ReviewSection (§2.14)', { timeout: 20_000 }, () => {
 
   it('shows the legend of a scale while the pointer rests on its tile', async () => {
     renderSection(null);
-    fireEvent.mouseEnter(await screen.findByRole('group', { name: '성능' }));
+    fireEvent.pointerEnter(await screen.findByRole('group', { name: '성능' }), { pointerType: 'mouse' });
     expect(await screen.findByText(/필수 카드, 4장 꽉꽉 채워서 덱에 넣으세요/)).toBeTruthy();
   });
 
@@ -182,11 +182,12 @@ describe('ReviewSection (§2.14)', { timeout: 20_000 }, () => {
         : fake(input, init),
     );
     await screen.findByRole('article', { name: '작성자1님의 리뷰' });
+    await screen.findByPlaceholderText(CONTENT_HINT);
     fireEvent.click(checkbox('성능'));
     fireEvent.click(screen.getByRole('button', { name: '등록' }));
 
     expect(await screen.findByText(REVIEW_MSG.alreadyReviewed)).toBeTruthy();
-    expect(within(articleOf('작성자1')).getByRole('button', { name: '수정' })).toBeTruthy();
+    expect(await within(articleOf('작성자1')).findByRole('button', { name: '수정' })).toBeTruthy();
   });
 
   it('shows the blind notice instead of a blinded review to a member', async () => {

@@ -44,7 +44,9 @@ export function DialogEditionTabs({
               </Badge>
             ))}
           </Group>
-          {view.state !== 'missing' && <CardTextSections view={view} supertype={page.en.supertype} />}
+          {view.state !== 'missing' && (
+            <CardTextSections view={view} supertype={page.en.supertype} headingOrder={4} />
+          )}
           <CardStats page={page} rarity={view.rarity} />
         </Stack>
       </Tabs.Panel>

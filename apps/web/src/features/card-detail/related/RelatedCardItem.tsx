@@ -1,7 +1,8 @@
-import { Anchor, HoverCard, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { SearchRow } from '@carddogam/contract/calls/search';
 import { CardImage } from '../../../components/card/CardImage';
 import { cardImageSrc, preferredImage } from '../../../components/card/card-image';
+import { LazyHoverCard } from '../../../components/hover-card/LazyHoverCard';
 import { EditionBadges } from '../../../components/card/EditionBadges';
 import { editionLine } from '../../../components/card/edition-line';
 import { RatingStars } from '../../../components/card/RatingStars';
@@ -29,16 +30,16 @@ export function RelatedCardItem({ row }: { row: SearchRow }) {
       aria-label={`${name} (새 탭)`}
     >
       <Stack gap={4}>
-        <HoverCard openDelay={200} position="right" shadow="md" withinPortal>
-          <HoverCard.Target>
-            <div>
-              <CardImage src={image} name={name} />
-            </div>
-          </HoverCard.Target>
-          <HoverCard.Dropdown p={4} visibleFrom="sm">
-            <CardImage src={image} name={name} width={245} size="detail" />
-          </HoverCard.Dropdown>
-        </HoverCard>
+        <LazyHoverCard
+          openDelay={200}
+          position="right"
+          shadow="md"
+          withinPortal
+          padding={4}
+          visibleFrom="sm"
+          target={<CardImage src={image} name={name} />}
+          dropdown={<CardImage src={image} name={name} width={245} size="detail" />}
+        />
         <Text size="xs" fw={600} lineClamp={2}>
           {name}
         </Text>

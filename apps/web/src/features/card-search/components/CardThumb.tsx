@@ -1,6 +1,6 @@
-import { HoverCard } from '@mantine/core';
 import type { SearchRow } from '@carddogam/contract/calls/search';
 import { CardImage } from '../../../components/card/CardImage';
+import { LazyHoverCard } from '../../../components/hover-card/LazyHoverCard';
 import { preferredImage } from '../../../components/card/card-image';
 
 const PREVIEW_WIDTH = 280;
@@ -18,13 +18,15 @@ export function CardThumb({ row, name, width = '100%', preview }: CardThumbProps
   const thumb = <CardImage src={image?.src ?? null} name={name} width={width} />;
   if (!preview || !image) return thumb;
   return (
-    <HoverCard openDelay={300} closeDelay={50} position="right" shadow="md" withinPortal>
-      <HoverCard.Target>
-        <div>{thumb}</div>
-      </HoverCard.Target>
-      <HoverCard.Dropdown p={4}>
-        <CardImage src={image.src} name={name} width={PREVIEW_WIDTH} size="detail" loading="eager" />
-      </HoverCard.Dropdown>
-    </HoverCard>
+    <LazyHoverCard
+      openDelay={300}
+      closeDelay={50}
+      position="right"
+      shadow="md"
+      withinPortal
+      padding={4}
+      target={thumb}
+      dropdown={<CardImage src={image.src} name={name} width={PREVIEW_WIDTH} size="detail" loading="eager" />}
+    />
   );
 }

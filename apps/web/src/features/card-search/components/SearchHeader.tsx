@@ -15,7 +15,7 @@ export function SearchHeader() {
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             카드 검색
           </Title>
-          <Badge variant="light" color="orange" size="sm">
+          <Badge variant="filled" color="red.9" size="sm">
             BETA
           </Badge>
         </Group>

@@ -1,9 +1,17 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { errorMessage } from '../../../lib/error-message';
 
 /** How many rows a block previews; the skeleton has as many lines, so the page does not jump. */
 export const BLOCK_ROWS = 5;
+
+const SKELETON_ROW_HEIGHT = 34;
+const SKELETON_GAP = 10;
+
+/** The skeleton's height: a failed or empty block keeps it, so the blocks below do not move up. */
+function skeletonHeight(rows: number): number {
+  return rows * SKELETON_ROW_HEIGHT + (rows - 1) * SKELETON_GAP;
+}
 
 interface BlockBodyProps {
   status: 'pending' | 'error' | 'success';
@@ -31,16 +39,23 @@ export function BlockBody({
 }: BlockBodyProps) {
   if (status === 'pending') {
     return (
-      <Stack gap={10} aria-busy="true" aria-label="불러오는 중">
+      <Stack gap={SKELETON_GAP} aria-busy="true" aria-label="불러오는 중">
         {Array.from({ length: rows }, (_, index) => (
-          <Skeleton key={index} h={34} radius="sm" />
+          <Skeleton key={index} h={SKELETON_ROW_HEIGHT} radius="sm" />
         ))}
       </Stack>
     );
   }
   if (status === 'error') {
     return (
-      <Group justify="space-between" wrap="nowrap" gap="xs" py="xs">
+      <Group
+        justify="space-between"
+        align="flex-start"
+        wrap="nowrap"
+        gap="xs"
+        py="xs"
+        mih={skeletonHeight(rows)}
+      >
         <Text size="sm" c="red" role="alert">
           {errorMessage(error)}
         </Text>
@@ -52,9 +67,11 @@ export function BlockBody({
   }
   if (isEmpty) {
     return (
-      <Text size="sm" c="dimmed" ta="center" py="lg">
-        {emptyText}
-      </Text>
+      <Center mih={skeletonHeight(rows)}>
+        <Text size="sm" c="dimmed" ta="center">
+          {emptyText}
+        </Text>
+      </Center>
     );
   }
   return <>{children}</>;

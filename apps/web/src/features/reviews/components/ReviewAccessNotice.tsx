@@ -15,7 +15,7 @@ export function ReviewAccessNotice({ access }: { access: Exclude<WriteAccess, 'o
   return (
     <Alert color="gray" variant="light">
       {REVIEW_MSG.loginRequired}{' '}
-      <Anchor component={Link} to="/auth/login" fw={700}>
+      <Anchor component={Link} to="/auth/login" fw={700} c="indigo.8">
         로그인
       </Anchor>
     </Alert>

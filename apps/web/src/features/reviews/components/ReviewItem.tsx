@@ -1,4 +1,5 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { REVIEW_STATUS, type Review } from '@carddogam/contract/calls/reviews';
 import { UserPopupMenu } from '../../user-menu';
 import { formatDateTime } from '../../../lib/format';
@@ -7,8 +8,10 @@ import type { ReviewDraft } from '../lib/review-draft';
 import { canManage, isAdmin } from '../lib/review-permissions';
 import { ReviewActions } from './ReviewActions';
 import { ReviewContent } from './ReviewContent';
-import { ReviewEditor } from './ReviewEditor';
 import { ReviewRatings } from './ReviewRatings';
+
+// Only the writer and staff ever edit a review: the editor's inputs load when editing starts.
+const ReviewEditor = lazy(() => import('./ReviewEditor').then((m) => ({ default: m.ReviewEditor })));
 
 export interface ReviewItemHandlers {
   onEditStart: (id: number) => void;
@@ -62,12 +65,14 @@ export function ReviewItem({ review, editing, saving, blindPending, ...handlers 
           )}
         </Group>
         {editing ? (
-          <ReviewEditor
-            review={review}
-            saving={saving}
-            onSave={(draft) => handlers.onSave(review.id, draft)}
-            onCancel={handlers.onEditCancel}
-          />
+          <Suspense fallback={<Loader size="sm" aria-label="수정란 불러오는 중" />}>
+            <ReviewEditor
+              review={review}
+              saving={saving}
+              onSave={(draft) => handlers.onSave(review.id, draft)}
+              onCancel={handlers.onEditCancel}
+            />
+          </Suspense>
         ) : (
           <>
             <ReviewRatings review={review} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { HoverCard, Paper, Stack, Text } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
+import { LazyHoverCard } from '../../../components/hover-card/LazyHoverCard';
 import { RatingStars } from '../../../components/card/RatingStars';
 
 interface SummaryTileProps {
@@ -30,9 +31,15 @@ export function SummaryTile({ label, average, count, legend }: SummaryTileProps)
   );
   if (!legend) return tile;
   return (
-    <HoverCard width={320} shadow="md" position="bottom" openDelay={100} withArrow>
-      <HoverCard.Target>{tile}</HoverCard.Target>
-      <HoverCard.Dropdown>{legend}</HoverCard.Dropdown>
-    </HoverCard>
+    <LazyHoverCard
+      width={320}
+      shadow="md"
+      position="bottom"
+      openDelay={100}
+      withArrow
+      targetStyle={{ flex: 1 }}
+      target={tile}
+      dropdown={legend}
+    />
   );
 }

@@ -10,6 +10,9 @@ export interface ReviewDraft {
 }
 
 /** The form after load and after every submit: both boxes unchecked, both rates 0, no text (§2.14). */
+/** The new-review box's placeholder (§2.14). */
+export const CONTENT_HINT = '카드에 대한 리뷰를 남겨주세요. 리뷰를 작성하면 5P가 적립됩니다.';
+
 export const EMPTY_DRAFT: ReviewDraft = {
   performCheck: false,
   perform: 0,
