@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { callsWithoutSchemas } from './build/calls-without-schemas';
 import { precompress } from './build/precompress';
+import { routePreloads } from './build/route-preloads';
 
 const API_ORIGIN = 'http://localhost:3000';
 const reactRouterProduction = fileURLToPath(
@@ -15,7 +16,7 @@ export default defineConfig(({ mode }) => {
   const allowedHosts = env.VITE_ALLOWED_HOSTS ?? env.ALLOWED_HOSTS ?? '';
 
   return {
-    plugins: [react(), callsWithoutSchemas(), precompress()],
+    plugins: [react(), callsWithoutSchemas(), routePreloads(), precompress()],
     define: { 'import.meta.env.VITE_ALLOWED_HOSTS': JSON.stringify(allowedHosts) },
     resolve: {
       // @mantine/dates pulls a second copy of core and hooks into the root node_modules; one copy keeps one theme context.

@@ -8,9 +8,9 @@ describe('stripCallSchemas', () => {
   it('keeps only the path of every call, also where a helper function makes them', () => {
     const out = strip(
       [
-        "const byId = z.object({ id });",
+        'const byId = z.object({ id });',
         "export const calls = { read: defineCall('/api/read', byId, z.object({ ok: z.boolean() })) };",
-        "const perType = (type) => defineCall(`/api/rank/${type}`, byId, z.array(row));",
+        'const perType = (type) => defineCall(`/api/rank/${type}`, byId, z.array(row));',
       ].join('\n'),
     );
     expect(out).toContain("read: defineCall('/api/read')");

@@ -27,6 +27,8 @@ for (const load of measureFirstLoad(distDir)) {
   );
 }
 if (failed) {
-  console.error('The first load grew past its budget: load the new code on demand or raise the budget with a reason.');
+  console.error(
+    'The first load grew past its budget: load the new code on demand or raise the budget with a reason.',
+  );
   process.exit(1);
 }

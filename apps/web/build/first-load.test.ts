@@ -18,12 +18,16 @@ function fakeBuild(manifest: object, files: Record<string, string>): string {
 }
 
 describe('measureFirstLoad', () => {
-  it("counts the entry, the page and their static imports, not what the page loads on demand", () => {
+  it('counts the entry, the page and their static imports, not what the page loads on demand', () => {
     const dir = fakeBuild(
       {
         'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'] },
         '_react.js': { file: 'assets/react.js' },
-        'src/Page.tsx': { file: 'assets/Page.js', imports: ['_react.js', '_shared.js'], dynamicImports: ['src/Dialog.tsx'] },
+        'src/Page.tsx': {
+          file: 'assets/Page.js',
+          imports: ['_react.js', '_shared.js'],
+          dynamicImports: ['src/Dialog.tsx'],
+        },
         '_shared.js': { file: 'assets/shared.js' },
         'src/Dialog.tsx': { file: 'assets/Dialog.js' },
       },
@@ -36,14 +40,22 @@ describe('measureFirstLoad', () => {
       },
     );
     const [load] = measureFirstLoad(dir, { '/page': 'src/Page.tsx' });
-    expect(load!.files.sort()).toEqual(['assets/Page.js', 'assets/index.js', 'assets/react.js', 'assets/shared.js']);
+    expect(load!.files.sort()).toEqual([
+      'assets/Page.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/shared.js',
+    ]);
     expect(load!.rawBytes).toBe(12_000);
     expect(load!.gzipBytes).toBeGreaterThan(0);
     expect(load!.gzipBytes).toBeLessThan(load!.rawBytes);
   });
 
   it('refuses a page the build does not know', () => {
-    const dir = fakeBuild({ 'index.html': { file: 'assets/index.js', isEntry: true } }, { 'assets/index.js': 'x' });
+    const dir = fakeBuild(
+      { 'index.html': { file: 'assets/index.js', isEntry: true } },
+      { 'assets/index.js': 'x' },
+    );
     expect(() => measureFirstLoad(dir, { '/gone': 'src/Gone.tsx' })).toThrow('src/Gone.tsx');
   });
 });

@@ -7,8 +7,9 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
 
 /** The pages a guest most often opens first, by the source module their route loads. */
 export const FIRST_LOAD_ROUTES: Record<string, string> = {
@@ -33,6 +34,29 @@ function staticClosure(manifest: Manifest, key: string, seen: Set<string>): void
   for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
 }
 
+/** The manifest key of the entry chunk. */
+export function entryKeyOf(manifest: Manifest): string {
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry chunk');
+  return entryKey;
+}
+
+/**
+ * The files a route's page needs beyond what index.html already loads: its chunk and their static imports
+ * (JavaScript) and their stylesheets, in the order the manifest lists them.
+ */
+export function routeOnlyFiles(manifest: Manifest, pageModule: string): { js: string[]; css: string[] } {
+  const fromEntry = new Set<string>();
+  staticClosure(manifest, entryKeyOf(manifest), fromEntry);
+  const forPage = new Set<string>();
+  staticClosure(manifest, pageModule, forPage);
+  const chunks = [...forPage].filter((key) => !fromEntry.has(key)).map((key) => manifest[key]!);
+  return {
+    js: chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js')),
+    css: [...new Set(chunks.flatMap((chunk) => chunk.css ?? []))],
+  };
+}
+
 function gzipSize(distDir: string, file: string): { raw: number; gzip: number } {
   const content = readFileSync(path.join(distDir, file));
   // The build writes .gz copies of files over 1 KB; smaller ones are sent as they are.
@@ -48,8 +72,7 @@ function gzipSize(distDir: string, file: string): { raw: number; gzip: number } 
  */
 export function measureFirstLoad(distDir: string, routes = FIRST_LOAD_ROUTES): FirstLoad[] {
   const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  if (!entryKey) throw new Error('The build manifest has no entry chunk');
+  const entryKey = entryKeyOf(manifest);
   return Object.entries(routes).map(([route, pageModule]) => {
     const keys = new Set<string>();
     staticClosure(manifest, entryKey, keys);

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isMirroredFileName } from '@carddogam/contract/cards/card-image';
 import { REPO_ROOT, type Env } from '../env';
+import { routePages } from './route-preloads';
 
 /** The built web app; WEB_DIST_DIR points elsewhere, e.g. to test a build made into another folder. */
 const webDist = () => process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
@@ -44,10 +45,14 @@ export async function registerStatic(app: FastifyInstance, env: Env): Promise<vo
     app.log.warn(`web build not found in ${WEB_DIST}; run the web build to serve the app`);
     return;
   }
+  // The pages a visit most often starts on get index.html with their own chunks announced.
+  const pages = routePages(WEB_DIST);
   await app.register(fastifyStatic, {
     root: WEB_DIST,
     prefix: '/',
     wildcard: false,
+    // '/' is one of those pages: the handler below answers it.
+    index: false,
     // The build's .br and .gz copies (apps/web/build/precompress.ts) go to browsers that accept them.
     preCompressed: true,
     cacheControl: false,
@@ -57,6 +62,9 @@ export async function registerStatic(app: FastifyInstance, env: Env): Promise<vo
     if (req.url.startsWith('/api/') || req.url.startsWith('/upload/')) {
       return reply.callNotFound();
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', WEB_DIST);
+    reply.header('cache-control', 'no-cache');
+    const page = pages.get(req.url.split('?')[0]!);
+    if (page) return reply.type('text/html; charset=utf-8').send(page);
+    return reply.sendFile('index.html', WEB_DIST);
   });
 }
