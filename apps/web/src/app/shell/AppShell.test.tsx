@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MSG } from '@carddogam/contract/messages';
-import { fakeApi } from '../../test/fake-api';
+import { fakeApi, jsonResponse } from '../../test/fake-api';
 import { renderApp, SHELL_ANSWERS } from '../../test/render-app';
 import { cardPage, editionRecord } from '../../test/card-page.fixture';
 
@@ -104,5 +104,22 @@ describe('application shell', () => {
 
     expect(await screen.findByText(MSG.ipBanned)).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it("blocks at once when the page's own calls are refused for the IP before the IP check answers", async () => {
+    const api = fakeApi(SHELL_ANSWERS);
+    const answer = api.fetchMock.getMockImplementation()!;
+    api.fetchMock.mockImplementation(async (input, init) => {
+      const path = String(input);
+      // The IP check never answers here; every other call is refused for the banned IP.
+      if (path === '/api/check/ip') return new Promise<Response>(() => {});
+      if (path === '/api/auth/session') return answer(input, init);
+      return jsonResponse(403, { error: { code: 'IP_BANNED', message: MSG.ipBanned } });
+    });
+    renderApp('/');
+
+    expect(await screen.findByText(MSG.ipBanned)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('banner')).toBeNull());
+    expect(screen.getAllByText(MSG.ipBanned)).toHaveLength(1);
   });
 });
