@@ -1,6 +1,5 @@
 import type { CardEditionRecord, CardEnRecord } from '@carddogam/contract/calls/card-records';
 import type { CardEditionRow, CardEnRow } from '../repositories/cards';
-import type { CardMirrors } from '../repositories/card-image-mirror';
 
 /** The exact fields of card records that leave the server (§3). */
 
@@ -8,17 +7,18 @@ const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 const iso = (value: Date | string) =>
   value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 
-type Mirror = CardMirrors[keyof CardMirrors];
-
 /**
  * The catalogue picture's address: our copy while it was made from the edition's current source address
- * (decision 029), else the source's own address.
+ * (decision 029, read with the record), else the source's own address.
  */
-export function catalogueImageAddress(imageUrl: string | null, mirror?: Mirror): string | null {
-  return mirror && imageUrl && mirror.sourceUrl === imageUrl ? mirror.address : imageUrl;
+function catalogueImageAddress(row: {
+  imageUrl: string | null;
+  mirroredImage: string | null;
+}): string | null {
+  return row.mirroredImage ?? row.imageUrl;
 }
 
-export function presentCardEn(row: CardEnRow, mirror?: Mirror): CardEnRecord {
+export function presentCardEn(row: CardEnRow): CardEnRecord {
   return {
     id: row.id,
     name: row.name,
@@ -35,7 +35,7 @@ export function presentCardEn(row: CardEnRow, mirror?: Mirror): CardEnRecord {
     retreatCost: row.retreatCost.join(','),
     isAvailable: flag(row.isAvailable),
     image: row.image,
-    image_url: catalogueImageAddress(row.imageUrl, mirror),
+    image_url: catalogueImageAddress(row),
     rarity: row.rarity,
     set_name: row.setName,
     set_printedTotal: row.setPrintedTotal,
@@ -49,7 +49,7 @@ export function presentCardEn(row: CardEnRow, mirror?: Mirror): CardEnRecord {
   };
 }
 
-export function presentCardEdition(row: CardEditionRow, mirror?: Mirror): CardEditionRecord {
+export function presentCardEdition(row: CardEditionRow): CardEditionRecord {
   return {
     id: row.cardId,
     name: row.name,
@@ -65,7 +65,7 @@ export function presentCardEdition(row: CardEditionRow, mirror?: Mirror): CardEd
     series: row.series,
     isAvailable: flag(row.isAvailable),
     image: row.image,
-    image_url: catalogueImageAddress(row.imageUrl, mirror),
+    image_url: catalogueImageAddress(row),
     writer: row.writer,
     last_modified_datetime: iso(row.lastModifiedDatetime),
   };

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Nation } from '@carddogam/contract/constants';
 import type { DbOrTx } from '../db/client';
 import { queryRows } from '../db/client';
@@ -54,19 +54,4 @@ export async function recordMirrors(db: DbOrTx, records: readonly MirrorRecord[]
         mirrored: sql`now()`,
       },
     });
-}
-
-export type CardMirrors = Partial<Record<Nation, { sourceUrl: string; address: string }>>;
-
-/** The recorded copies of one card's editions, by edition. */
-export async function findCardMirrors(db: DbOrTx, cardId: string): Promise<CardMirrors> {
-  const rows = await db
-    .select({
-      nation: cardImageMirror.nation,
-      sourceUrl: cardImageMirror.sourceUrl,
-      address: cardImageMirror.address,
-    })
-    .from(cardImageMirror)
-    .where(eq(cardImageMirror.cardId, cardId));
-  return Object.fromEntries(rows.map((r) => [r.nation, { sourceUrl: r.sourceUrl, address: r.address }]));
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Nation } from '@carddogam/contract/constants';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import {
   cardAbility,
@@ -19,8 +20,13 @@ import {
  * A card_en row as every reader but the dump's needs it: all columns but `dump`, the source's JSON record
  * (about a kilobyte, parsed on every read), which only findDump() reads.
  */
-export type CardEnRow = Omit<typeof cardEn.$inferSelect, 'dump'>;
-export type CardEditionRow = typeof cardKr.$inferSelect;
+export type CardEnRow = Omit<typeof cardEn.$inferSelect, 'dump'> & MirroredImage;
+export type CardEditionRow = typeof cardKr.$inferSelect & MirroredImage;
+
+interface MirroredImage {
+  /** Our copy of the edition's picture while it is a copy of the record's current address (decision 029). */
+  mirroredImage: string | null;
+}
 
 export const editionTable = (nation: 'kr' | 'jp') => (nation === 'kr' ? cardKr : cardJp);
 
@@ -32,12 +38,33 @@ const { dump: _dump, ...cardEnColumns } = getTableColumns(cardEn);
  */
 const preparedReads = new WeakMap<DbOrTx, ReturnType<typeof prepareReads>>();
 
+/** The address of our copy of an edition's picture, read with the record: no second query per read. */
+function mirroredImage(nation: Nation, cardId: AnyPgColumn, imageUrl: AnyPgColumn) {
+  return sql<string | null>`(select m.address from card_image_mirror m
+    where m.card_id = ${cardId} and m.nation = ${sql.raw(`'${nation}'`)} and m.source_url = ${imageUrl})`;
+}
+
 function prepareReads(db: DbOrTx) {
   const id = sql.placeholder('id');
+  const edition = (table: typeof cardKr | typeof cardJp, nation: 'kr' | 'jp') =>
+    db
+      .select({
+        ...getTableColumns(table),
+        mirroredImage: mirroredImage(nation, table.cardId, table.imageUrl),
+      })
+      .from(table)
+      .where(eq(table.cardId, id))
+      .limit(1)
+      .prepare(`card_${nation}_by_id`);
   return {
-    en: db.select(cardEnColumns).from(cardEn).where(eq(cardEn.id, id)).limit(1).prepare('card_en_by_id'),
-    kr: db.select().from(cardKr).where(eq(cardKr.cardId, id)).limit(1).prepare('card_kr_by_id'),
-    jp: db.select().from(cardJp).where(eq(cardJp.cardId, id)).limit(1).prepare('card_jp_by_id'),
+    en: db
+      .select({ ...cardEnColumns, mirroredImage: mirroredImage('en', cardEn.id, cardEn.imageUrl) })
+      .from(cardEn)
+      .where(eq(cardEn.id, id))
+      .limit(1)
+      .prepare('card_en_by_id'),
+    kr: edition(cardKr, 'kr'),
+    jp: edition(cardJp, 'jp'),
   };
 }
 

@@ -2,7 +2,6 @@ import { cardRecordCalls as calls } from '@carddogam/contract/calls/card-records
 import type { CallRouter } from '../http/call-router';
 import { anyone, staff } from '../policies/roles';
 import * as cards from '../repositories/cards';
-import { findCardMirrors } from '../repositories/card-image-mirror';
 import type { Services } from '../services/container';
 import { findUserType } from '../repositories/users';
 import { presentCardEdition, presentCardEn } from '../presenters/card';
@@ -13,7 +12,7 @@ import { MSG } from '@carddogam/contract/messages';
 export function registerCardRecordRoutes(r: CallRouter): void {
   const cardEn = async (db: Services['db'], id: string) => {
     const row = await cards.findCardEn(db, id);
-    return row ? [presentCardEn(row, (await findCardMirrors(db, id)).en)] : [];
+    return row ? [presentCardEn(row)] : [];
   };
   r.handle(calls.cardEn, anyone, ({ id }, { services }) => cardEn(services.db, id));
   r.handle(calls.selectCardEn, anyone, ({ card_id }, { services }) => cardEn(services.db, card_id));
@@ -23,7 +22,7 @@ export function registerCardRecordRoutes(r: CallRouter): void {
   ] as const) {
     r.handle(call, anyone, async ({ id }, { services }) => {
       const row = await cards.findCardEdition(services.db, nation, id);
-      return row ? [presentCardEdition(row, (await findCardMirrors(services.db, id))[nation])] : [];
+      return row ? [presentCardEdition(row)] : [];
     });
   }
   r.handle(calls.cardEnDump, anyone, async ({ id }, { services }) => {

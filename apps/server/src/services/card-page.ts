@@ -3,7 +3,6 @@ import type { CardPage } from '@carddogam/contract/calls/card-page';
 import type { Nation } from '@carddogam/contract/constants';
 import type { DbOrTx } from '../db/client';
 import * as cards from '../repositories/cards';
-import { findCardMirrors } from '../repositories/card-image-mirror';
 import { presentCardEdition, presentCardEn } from '../presenters/card';
 
 /**
@@ -22,8 +21,7 @@ export function defaultNation(page: Pick<CardPage, 'en' | 'kr' | 'jp'>): Nation 
 export async function loadCardPage(db: DbOrTx, id: string): Promise<CardPage | null> {
   const en = await cards.findCardEn(db, id);
   if (!en) return null;
-  const [mirrors, kr, jp, suggestion, weaknesses, resistances, ...parts] = await Promise.all([
-    findCardMirrors(db, id),
+  const [kr, jp, suggestion, weaknesses, resistances, ...parts] = await Promise.all([
     cards.findCardEdition(db, 'kr', id),
     cards.findCardEdition(db, 'jp', id),
     cards.findNameSuggestion(db, id),
@@ -39,9 +37,9 @@ export async function loadCardPage(db: DbOrTx, id: string): Promise<CardPage | n
   const [enAbilities, enAttacks, krAbilities, krAttacks, jpAbilities, jpAttacks] = parts;
   const page = {
     id,
-    en: presentCardEn(en, mirrors.en),
-    kr: kr ? presentCardEdition(kr, mirrors.kr) : null,
-    jp: jp ? presentCardEdition(jp, mirrors.jp) : null,
+    en: presentCardEn(en),
+    kr: kr ? presentCardEdition(kr) : null,
+    jp: jp ? presentCardEdition(jp) : null,
     name_kr_suggestion: kr?.name ? null : (suggestion ?? null),
     parts: {
       en: { abilities: enAbilities!, attacks: enAttacks! },
