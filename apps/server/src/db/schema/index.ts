@@ -8,3 +8,4 @@ export * from './reports';
 export * from './search';
 export * from './ranking';
 export * from './card-images';
+export * from './messages';

@@ -114,20 +114,3 @@ export const userBanLog = pgTable(
   },
   (t) => [index('user_ban_log_user_idx').on(t.userId, t.created)],
 );
-
-/** Private messages between members (/mypage/message). */
-export const message = pgTable(
-  'message',
-  {
-    id: serial('id').primaryKey(),
-    fromUserId: text('from_user_id').notNull(),
-    toUserId: text('to_user_id').notNull(),
-    content: text('content').notNull(),
-    isRead: boolean('is_read').notNull().default(false),
-    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('message_to_idx').on(t.toUserId, t.created),
-    index('message_from_idx').on(t.fromUserId, t.created),
-  ],
-);
