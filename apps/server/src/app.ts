@@ -39,6 +39,9 @@ import { registerBoardRoutes } from './routes/board';
 import { registerBoardAdminRoutes } from './routes/board-admin';
 import { registerBoardImageRoute } from './routes/board-images';
 import { registerBannerAdminRoutes } from './routes/banner-admin';
+import { registerMessageRoutes } from './routes/messages';
+import { registerContactRoutes } from './routes/contact';
+import { registerMemberReportRoutes } from './routes/member-reports';
 import { closeServices, type Services } from './services/container';
 import { errorAnswer } from './errors';
 
@@ -121,6 +124,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerBoardAdminRoutes(router);
   await registerBoardImageRoute(router, app, services);
   await registerBannerAdminRoutes(router, app, services);
+  registerMessageRoutes(router);
+  await registerContactRoutes(router, app, services);
+  registerMemberReportRoutes(router);
 
   if (options.serveStatic) await registerStatic(app, services.env);
   app.setNotFoundHandler((req, reply) => {

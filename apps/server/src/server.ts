@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { ensureCatalogue } from './import/run-import';
 import { mirrorImagesFromEnv, mirrorSummaryLines } from './import/images/run-from-env';
 import { ensureBoards } from './services/board-seed';
+import { startDailyJobs } from './services/daily-jobs';
 
 /** Starts the server: database (PostgreSQL or embedded PGlite), migrations, first import, HTTP. */
 async function main(): Promise<void> {
@@ -26,8 +27,10 @@ async function main(): Promise<void> {
     }
   }
 
+  const stopDailyJobs = startDailyJobs(services, app.log);
   const shutdown = async (signal: string) => {
     app.log.info(`${signal} received, shutting down`);
+    stopDailyJobs();
     await app.close();
     await database.close();
     process.exit(0);

@@ -3,9 +3,11 @@ import { USER_TYPES, type UserType } from '@carddogam/contract/constants';
 import { adminUserCalls } from '@carddogam/contract/calls/admin-users';
 import { BOARD_IMAGE_UPLOAD_PATH, boardCalls } from '@carddogam/contract/calls/board';
 import { boardAdminCalls } from '@carddogam/contract/calls/board-admin';
+import { contactCalls, INQUIRY_IMAGE_UPLOAD_PATH } from '@carddogam/contract/calls/contact';
 import { BANNER_IMAGE_UPLOAD_PATH, bannerAdminCalls } from '@carddogam/contract/calls/banner-admin';
 import { sitemapCalls } from '@carddogam/contract/calls/sitemap';
 import { titleCalls } from '@carddogam/contract/calls/titles';
+import { memberReportCalls } from '@carddogam/contract/calls/member-report';
 import { ROUTE_POLICIES } from '../src/policies/roles';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createMember, sessionCookie } from './helpers/members';
@@ -122,6 +124,27 @@ const BOARD_POLICIES: Record<string, string> = {
   [BANNER_IMAGE_UPLOAD_PATH]: 'admin',
 };
 
+/** Member reports (decision 032): members not banned report; deciding sits with the member administration. */
+const MEMBER_REPORT_POLICIES: Record<string, string> = {
+  [memberReportCalls.report.path]: 'member',
+  [memberReportCalls.reportedList.path]: 'admin',
+  [memberReportCalls.reports.path]: 'admin',
+  [memberReportCalls.decide.path]: 'admin',
+};
+
+/**
+ * The 1:1 inquiry calls (decision 032): anyone may ask (guests by e-mail, banned members about their ban)
+ * and read, the service deciding whose inquiry; the list is the member's own; answering is for staff.
+ */
+const CONTACT_POLICIES: Record<string, string> = {
+  [contactCalls.write.path]: 'anyone',
+  [contactCalls.read.path]: 'anyone',
+  [INQUIRY_IMAGE_UPLOAD_PATH]: 'anyone',
+  [contactCalls.list.path]: 'loggedIn',
+  [contactCalls.adminList.path]: 'staff',
+  [contactCalls.answer.path]: 'staff',
+};
+
 describe('policy matrix (§6)', () => {
   let t: TestApp;
   const cookies = new Map<UserType, Record<string, string>>();
@@ -177,6 +200,27 @@ describe('policy matrix (§6)', () => {
       t.router.table.filter((e) => BOARD_POLICIES[e.path] !== undefined).map((e) => [e.path, e.policy.name]),
     );
     expect(registered).toEqual(BOARD_POLICIES);
+  });
+
+  it('registers every member report call with its policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => MEMBER_REPORT_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(MEMBER_REPORT_POLICIES);
+  });
+
+  it('registers every inquiry call with its policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => CONTACT_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(CONTACT_POLICIES);
+    expect(restricted().map((e) => e.path)).toEqual(
+      expect.arrayContaining([contactCalls.adminList.path, contactCalls.answer.path]),
+    );
   });
 
   it('has staff and admin calls to check', () => {

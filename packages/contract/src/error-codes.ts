@@ -37,6 +37,12 @@ export const ERROR_CODES = [
   'OWN_IP',
   'LOOPBACK_IP',
   'SELF_MESSAGE',
+  'MESSAGE_NOT_FOUND',
+  'MESSAGE_REFUSED',
+  'MESSAGE_DAILY_LIMIT',
+  'SELF_REPORT',
+  'REPORT_SOURCE_NOT_FOUND',
+  'REPORT_SOURCE_MISMATCH',
   'POINT_SETTING_MISSING',
   'POINT_OUT_OF_RANGE',
 
@@ -97,6 +103,11 @@ export const ERROR_CODES = [
   'BLINDED',
   'NEW_ACCOUNT_LIMIT',
   'NOT_DB_REQUEST',
+
+  // 1:1 inquiries (decision 032).
+  'INQUIRY_NOT_FOUND',
+  'INQUIRY_ANSWERED',
+  'INQUIRY_EMAIL_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

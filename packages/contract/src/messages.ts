@@ -224,3 +224,70 @@ export const BOARD_SETTING_MSG = {
   blindThresholdInvalid: '블라인드 기준 점수는 1부터 1,000 사이로 입력해주세요.',
   minGradeInvalid: '최소 등급은 0부터 12 사이로 입력해주세요.',
 } as const;
+
+/** 1:1 inquiries (/contact/*, /admin/main/contact; decision 032). */
+export const CONTACT_MSG = {
+  categoryRequired: '문의 유형을 선택해주세요.',
+  titleRequired: '제목을 입력해주세요.',
+  titleTooLong: '제목은 100자까지 쓸 수 있습니다.',
+  contentRequired: '문의 내용을 입력해주세요.',
+  contentTooLong: '문의 내용은 5,000자까지 쓸 수 있습니다.',
+  emailRequired: '답변을 받을 이메일 주소를 입력해주세요.',
+  emailInvalid: '올바른 이메일 주소를 입력해주세요.',
+  imageInvalid: '올바른 이미지 주소가 아닙니다. 이미지를 다시 올려주세요.',
+  tooManyImages: '이미지는 3장까지 올릴 수 있습니다.',
+  answerRequired: '답변 내용을 입력해주세요.',
+  answerTooLong: '답변은 5,000자까지 쓸 수 있습니다.',
+  /** The same words whether the inquiry does not exist or is someone else's, so ids reveal nothing. */
+  notFound: '문의를 찾을 수 없거나 볼 수 있는 권한이 없습니다.',
+  loginOrLink: '로그인하거나 메일로 받은 링크로 문의를 확인해주세요.',
+  alreadyAnswered: '이미 답변이 등록된 문의입니다.',
+  tooMany: '문의를 너무 자주 보냈습니다. 잠시 후 다시 시도해주세요.',
+  sent: '문의가 접수되었습니다. 답변이 등록되면 알려드립니다.',
+  guestSent: '문의가 접수되었습니다. 입력하신 이메일로 문의를 확인할 수 있는 링크를 보냈습니다.',
+  answered: '답변을 등록했습니다.',
+  empty: '문의 내역이 없습니다.',
+  waiting: '답변을 준비하고 있습니다. 답변이 등록되면 알림으로 알려드립니다.',
+} as const;
+
+/** Private messages (/mypage/message; decision 032). The two §6 rules are MSG.messageBanned and MSG.messageSelf. */
+export const MESSAGE_MSG = {
+  recipientRequired: '받는 사람의 닉네임을 입력해주세요.',
+  recipientMissing: '존재하지 않는 회원입니다.',
+  contentRequired: '쪽지 내용을 입력해주세요.',
+  contentTooLong: '쪽지는 2,000자까지 쓸 수 있습니다.',
+  /** Also the answer to a member who blocked the sender: the block is not revealed. */
+  refused: '상대방에게 쪽지를 보낼 수 없습니다.',
+  newMemberLimit: '가입 후 7일 동안은 하루에 쪽지를 10통까지 보낼 수 있습니다.',
+  notFound: '쪽지를 찾을 수 없습니다.',
+  tradePostMissing: '해당 거래글을 찾을 수 없습니다.',
+  sent: '쪽지를 보냈습니다.',
+  deleted: '쪽지를 삭제했습니다.',
+  deleteConfirm: '선택한 쪽지를 삭제하시겠습니까? 상대방의 쪽지함에서는 지워지지 않습니다.',
+  blocked: '차단했습니다. 이 회원의 쪽지를 더 이상 받지 않습니다.',
+  unblocked: '차단을 해제했습니다.',
+  selfBlock: '자신은 차단할 수 없습니다.',
+  retention: '쪽지는 보낸 날로부터 1년간 보관되며, 그 뒤에는 자동으로 삭제됩니다.',
+  selectRequired: '삭제할 쪽지를 선택해주세요.',
+} as const;
+
+/** Member reports (신고하기 in the user menu, on a message and a trade post; /admin/user/reported; decision 032). */
+export const MEMBER_REPORT_MSG = {
+  targetRequired: '신고할 회원을 지정해주세요.',
+  targetMissing: '존재하지 않는 회원입니다.',
+  reasonRequired: '신고 사유를 선택해주세요.',
+  detailRequired: '기타 사유를 선택하셨다면 신고 내용을 입력해주세요.',
+  detailTooLong: '신고 내용은 1,000자까지 쓸 수 있습니다.',
+  sourceIdRequired: '신고할 쪽지나 거래글을 지정해주세요.',
+  self: '자신은 신고할 수 없습니다.',
+  duplicate: '이미 신고한 회원입니다. 같은 대상은 한 번만 신고할 수 있습니다.',
+  messageMissing: '신고할 쪽지를 찾을 수 없습니다. 받은 쪽지만 신고할 수 있습니다.',
+  messageNotFromMember: '해당 회원이 보낸 쪽지가 아닙니다.',
+  postMissing: '신고할 거래글을 찾을 수 없습니다.',
+  postNotByMember: '해당 회원이 작성한 거래글이 아닙니다.',
+  reported: '신고가 접수되었습니다. 운영진이 확인 후 처리합니다.',
+  alreadyDecided: '대기 중인 신고가 없습니다. 다른 운영진이 이미 처리했을 수 있습니다.',
+  handled: '신고를 처리했습니다.',
+  dismissed: '신고를 기각했습니다.',
+  decideAllConfirm: '이 회원에 대해 대기 중인 신고를 모두 결정합니다. 신고한 회원들에게 결과 알림이 갑니다.',
+} as const;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { alarm } from '../db/schema/index';
 
@@ -44,7 +44,8 @@ export async function listAlarms(
     .select()
     .from(alarm)
     .where(where)
-    .orderBy(desc(alarm.created), desc(alarm.id))
+    // Unread first: what still needs the reader's attention stays on the first page.
+    .orderBy(asc(alarm.isRead), desc(alarm.created), desc(alarm.id))
     .limit(page.size)
     .offset((page.page - 1) * page.size);
   return { total: count?.total ?? 0, unread: count?.unread ?? 0, rows };
@@ -68,4 +69,12 @@ export async function markAlarmsRead(db: DbOrTx, reader: AlarmReader, id?: numbe
     .where(and(where, eq(alarm.isRead, false)))
     .returning({ id: alarm.id });
   return rows.length;
+}
+
+/** Marks the reader's alarms that point at a link read: opening the target reads its alarm too. */
+export async function markAlarmsReadByLink(db: DbOrTx, reader: AlarmReader, link: string): Promise<void> {
+  await db
+    .update(alarm)
+    .set({ isRead: true })
+    .where(and(readerCondition(reader), eq(alarm.link, link), eq(alarm.isRead, false)));
 }

@@ -33,6 +33,18 @@ describe('my page', () => {
     });
   });
 
+  it('lists unread alarms first, then the newest', async () => {
+    const member = await createMember(t);
+    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+    await t.services.db.insert(alarm).values([
+      { audience: 'member', target: member.userId, kind: '쪽지', title: '오래된 안 읽음', created: at(30) },
+      { audience: 'member', target: member.userId, kind: '쪽지', title: '최근 읽음', isRead: true, created: at(1) },
+      { audience: 'member', target: member.userId, kind: '쪽지', title: '최근 안 읽음', created: at(5) },
+    ]);
+    const list = await t.call(calls.alarmList, {}, await sessionCookie(t, member.userId));
+    expect(list.items.map((a) => a.title)).toEqual(['최근 안 읽음', '오래된 안 읽음', '최근 읽음']);
+  });
+
   it('updates each field alone, refusing a taken nickname', async () => {
     const other = await createMember(t);
     const member = await createMember(t);
