@@ -58,22 +58,73 @@ export const E2E_REPORTERS = [
   },
 ] as const;
 
+/** Members of the member report journey (e2e/member-reports.spec.ts): one reports, the other is banned. */
+export const E2E_REPORT_PAIR = {
+  reporter: {
+    type: '사용자',
+    id: 'e2ereportfiler',
+    nickname: '신고하는회원',
+    email: 'e2e-reportfiler@example.com',
+    password: 'e2e-reportfiler-pass-1234',
+  },
+  reported: {
+    type: '사용자',
+    id: 'e2ereported',
+    nickname: '신고된회원',
+    email: 'e2e-reported@example.com',
+    password: 'e2e-reported-pass-1234',
+  },
+} as const;
+
+/** The member who sends a 1:1 inquiry and reads its answer (e2e/contact.spec.ts). */
+export const E2E_ASKER = {
+  type: '사용자',
+  id: 'e2easker',
+  nickname: '문의회원',
+  email: 'e2e-asker@example.com',
+  password: 'e2e-asker-pass-1234',
+} as const;
+
+/** Two members who message each other (e2e/messages.spec.ts). */
+export const E2E_MESSAGE_PAIR = {
+  sender: {
+    type: '사용자',
+    id: 'e2esender',
+    nickname: '쪽지보낸이',
+    email: 'e2e-sender@example.com',
+    password: 'e2e-sender-pass-1234',
+  },
+  recipient: {
+    type: '사용자',
+    id: 'e2erecipient',
+    nickname: '쪽지받는이',
+    email: 'e2e-recipient@example.com',
+    password: 'e2e-recipient-pass-1234',
+  },
+} as const;
+
 export type E2EUser =
+  | typeof E2E_ASKER
   | typeof E2E_ADMIN
   | typeof E2E_MEMBER
   | typeof E2E_MANAGER
   | typeof E2E_WRITER
   | typeof E2E_READER
-  | (typeof E2E_REPORTERS)[number];
+  | (typeof E2E_REPORTERS)[number]
+  | (typeof E2E_REPORT_PAIR)[keyof typeof E2E_REPORT_PAIR]
+  | (typeof E2E_MESSAGE_PAIR)[keyof typeof E2E_MESSAGE_PAIR];
 
 /** Everyone the end-to-end server starts with. */
 export const E2E_USERS: readonly E2EUser[] = [
+  E2E_ASKER,
   E2E_ADMIN,
   E2E_MEMBER,
   E2E_MANAGER,
   E2E_WRITER,
   E2E_READER,
   ...E2E_REPORTERS,
+  ...Object.values(E2E_REPORT_PAIR),
+  ...Object.values(E2E_MESSAGE_PAIR),
 ];
 
 /** The shell command that makes one of them. */

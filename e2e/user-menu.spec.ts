@@ -22,9 +22,11 @@ async function openMenu(page: Page, scope: Locator, isMobile: boolean): Promise<
 }
 
 async function expectEntries(menu: Locator) {
-  for (const label of ['쪽지 보내기', '전적 보기']) {
-    await expect(menu.getByRole('menuitem', { name: label })).toBeDisabled();
-  }
+  await expect(menu.getByRole('menuitem', { name: '전적 보기' })).toBeDisabled();
+  await expect(menu.getByRole('menuitem', { name: '쪽지 보내기' })).toHaveAttribute(
+    'href',
+    `/mypage/message?to=${encodeURIComponent(NICKNAME)}`,
+  );
   await expect(menu.getByRole('menuitem', { name: '게시글 보기' })).toHaveAttribute(
     'href',
     `/mypage/profile?user_id=${E2E_MANAGER.id}`,

@@ -24,17 +24,12 @@ const PUBLIC_ROUTES: AreaRoute[] = [
   { path: 'league/player/detail', area: '리그 선수 상세' },
   { path: 'league/tournament/list', area: '리그 대회 목록' },
 
-  { path: 'contact/list', area: '문의' },
-  { path: 'contact/read', area: '문의 보기' },
-  { path: 'contact/write', area: '문의하기' },
-
   { path: 'pointmall/list', area: '포인트몰' },
   { path: 'pointmall/update', area: '상품 수정' },
   { path: 'pointmall/write', area: '상품 등록' },
   { path: 'pointmall/read', area: '포인트몰 상품' },
 
   { path: 'mypage/address', area: '배송지 관리' },
-  { path: 'mypage/message', area: '쪽지' },
   { path: 'mypage/official_league', area: '나의 공식대회' },
 
   { path: 'official_league/list', area: '공식대회' },
@@ -53,7 +48,7 @@ const PUBLIC_ROUTES: AreaRoute[] = [
 
 /** The admin back office (§2.2): group → screen → name. */
 const ADMIN_SCREENS: Record<string, Record<string, string>> = {
-  main: { contact: '문의 관리', visited_log: '방문 기록' },
+  main: { visited_log: '방문 기록' },
   banner: { ads: '광고 설정', main: '메인 배너' },
   card: {
     delete: '카드 삭제',
@@ -92,9 +87,6 @@ const ADMIN_SCREENS: Record<string, Record<string, string>> = {
   provide: { official_league: '공식대회 제보' },
   point: { setting: '포인트 설정', list: '포인트 내역' },
   pointmall: { banner: '포인트몰 배너', product: '상품 관리', order: '주문 관리', guide: '포인트몰 안내' },
-  user: {
-    reported: '신고된 회원',
-  },
   manager: { permission: '권한 관리', tester: '테스터 관리', list: '매니저 목록', log: '매니저 기록' },
 };
 

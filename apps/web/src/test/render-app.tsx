@@ -24,4 +24,5 @@ export const SHELL_ANSWERS = {
   '/api/check/ads_banner': [],
   '/api/visited_count/insert': { counted: true },
   '/api/visited_log/insert': { ok: true },
+  '/api/message/badge': { message_unread: 0, alarm_unread: 0 },
 };

@@ -26,6 +26,12 @@ class ResizeObserverStub {
   disconnect(): void {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// Autosizing textareas re-measure when web fonts finish loading; jsdom has no font loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+  });
+}
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 window.HTMLElement.prototype.scrollIntoView = vi.fn();
 

@@ -4,9 +4,19 @@ import { Link } from 'react-router';
 import type { SessionUser } from '../../lib/session';
 import { UserBadge } from '../../components/user/UserBadge';
 import { accountLinks } from './account-links';
+import { HeaderBadges } from './HeaderBadges';
 
-/** The signed-in member's badge and name in the header, opening the account links. */
+/** The signed-in member's unread counts, and their badge and name opening the account links. */
 export default function MemberMenu({ user }: { user: SessionUser }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      <HeaderBadges />
+      <AccountMenu user={user} />
+    </Group>
+  );
+}
+
+function AccountMenu({ user }: { user: SessionUser }) {
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>

@@ -2,6 +2,7 @@ import {
   IconBell,
   IconCoin,
   IconLogout,
+  IconMail,
   IconSettings,
   IconShieldLock,
   IconUser,
@@ -20,6 +21,7 @@ export function accountLinks(user: SessionUser): AccountLink[] {
   const links: AccountLink[] = [
     { label: '마이페이지', to: '/mypage/home', icon: IconUser },
     { label: '포인트 내역', to: '/mypage/point', icon: IconCoin },
+    { label: '쪽지', to: '/mypage/message', icon: IconMail },
     { label: '알림', to: '/mypage/alarm', icon: IconBell },
     { label: '회원정보 수정', to: '/mypage/update', icon: IconSettings },
   ];

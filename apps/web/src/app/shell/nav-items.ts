@@ -44,6 +44,6 @@ const ALL_FOOTER_LINKS: readonly { label: string; to: string }[] = [
   { label: '포인트 적립 안내', to: '/policy/pointguide' },
   { label: '한국 포켓몬카드 API', to: '/policy/apiguide' },
   { label: '크레딧 및 문의', to: '/policy/creditsandcontact' },
-  { label: '문의하기', to: '/contact/list' },
+  { label: '1:1 문의', to: '/contact/list' },
 ];
 export const FOOTER_LINKS = liveOnly(ALL_FOOTER_LINKS, (link) => link.to);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { MSG } from '@carddogam/contract/messages';
 import { badgeOf } from '@carddogam/contract/users';
 import { fakeApi } from '../../test/fake-api';
@@ -38,7 +38,7 @@ describe('/mypage/home', { timeout: 20_000 }, () => {
     expect(main.textContent).toContain('회원 유형 사용자 · 등급 2');
     expect(screen.getAllByLabelText('배지 Lv.2').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: '보유 포인트' }).textContent).toContain('4,321P');
-    expect(screen.getByRole('link', { name: '읽지 않은 알림' }).textContent).toContain('2건');
+    expect(within(main).getByRole('link', { name: '읽지 않은 알림' }).textContent).toContain('2건');
     expect(screen.getByText('+5P')).toBeTruthy();
     expect(screen.queryByText(MSG.reviewBanned)).toBeNull();
   });

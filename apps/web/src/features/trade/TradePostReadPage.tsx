@@ -17,6 +17,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { TRADE_MSG } from '@carddogam/contract/calls/trade';
 import { UserPopupMenu } from '../user-menu';
+import { MemberReportButton } from '../member-reports';
+import { composeHref } from '../messages';
 import { formatDateTime } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { showError, showSuccess } from '../../lib/toast';
@@ -77,6 +79,15 @@ export default function TradePostReadPage() {
             <Text size="sm" c="dimmed">
               · {formatDateTime(post.created)} · 조회 {post.view_count}
             </Text>
+            <MemberReportButton
+              member={{ userId: post.user_id, nickname: post.nickname }}
+              source={{ kind: 'trade_post', id: post.id }}
+            />
+            {user && user.user_id !== post.user_id && (
+              <Button size="compact-xs" variant="light" component={Link} to={composeHref(post.nickname, post.id)}>
+                쪽지 보내기
+              </Button>
+            )}
           </Group>
         </Stack>
         {(isWriter || isAdmin) && (

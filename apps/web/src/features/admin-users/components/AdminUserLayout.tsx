@@ -6,6 +6,7 @@ import { RequireAdmin } from '../../../app/guards/RequireAdmin';
 const TABS = [
   { label: '회원 목록', to: '/admin/user/normal' },
   { label: '밴 회원', to: '/admin/user/banned' },
+  { label: '신고된 회원', to: '/admin/user/reported' },
   { label: '밴 기록', to: '/admin/user/ban_log' },
   { label: '아이피 차단', to: '/admin/user/ban_ip' },
 ];

@@ -15,7 +15,8 @@ const TYPE_CHOICES = USER_TYPES.filter((type) => type !== '밴 유저');
 
 interface UserActionModalProps {
   action: UserAction;
-  user: AdminUser;
+  /** Only what the dialog shows and sends: other screens (the reported members) open it too. */
+  user: Pick<AdminUser, 'user_id' | 'nickname' | 'type'>;
   onClose: () => void;
 }
 

@@ -8,5 +8,7 @@ export const mypageKeys = {
   home: ['mypage', 'member', 'home'] as const,
   points: (page: number) => ['mypage', 'member', 'points', page] as const,
   alarms: (page: number) => ['mypage', 'member', 'alarms', page] as const,
+  /** The header's unread messages and alarms; every write of a message or an alarm refreshes it. */
+  badge: ['mypage', 'member', 'badge'] as const,
   pointGuide: ['mypage', 'point-guide'] as const,
 };

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { mypageCalls } from '@carddogam/contract/calls/mypage';
+import { messageCalls } from '@carddogam/contract/calls/message';
 import { pointCalls } from '@carddogam/contract/calls/points';
 import { callApi } from '../../../lib/api';
 import { MEMBER_DATA } from '../../../lib/member-data';
@@ -33,6 +34,19 @@ export const alarmListQuery = (page: number) =>
     staleTime: 0,
     meta: MEMBER_DATA,
   });
+
+/** How often an open page asks for new messages and alarms (decision 032: polling, not a live connection). */
+export const BADGE_POLL_MS = 60_000;
+
+export const badgeQuery = queryOptions({
+  queryKey: mypageKeys.badge,
+  queryFn: () => callApi(messageCalls.badge),
+  refetchInterval: BADGE_POLL_MS,
+  // A member coming back to the tab sees the counts of now, not of a minute ago.
+  refetchOnWindowFocus: true,
+  staleTime: 10_000,
+  meta: MEMBER_DATA,
+});
 
 /** The guide is public and changes only when a 관리자 edits the settings. */
 export const pointGuideQuery = queryOptions({

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 const TABS = [
   { label: '홈', to: '/mypage/home' },
   { label: '포인트 내역', to: '/mypage/point' },
+  { label: '쪽지', to: '/mypage/message' },
   { label: '알림', to: '/mypage/alarm' },
   { label: '회원정보 수정', to: '/mypage/update' },
   { label: '비밀번호 변경', to: '/mypage/password' },

@@ -7,6 +7,7 @@ import { userSummaryQuery } from '../api/user-menu-queries';
 import { userMenuLinks } from '../lib/user-menu-links';
 import type { MenuMember } from './member';
 import { MemberTrigger } from './MemberTrigger';
+import { MemberReportDialog, useCanReportMember } from '../../member-reports';
 
 interface UserMenuPopoverProps {
   user: MenuMember;
@@ -29,47 +30,61 @@ export default function UserMenuPopover({ user, children, size, initiallyOpened,
   const lookUp = user.collection_show === undefined && Boolean(user.user_id);
   const summary = useQuery({ ...userSummaryQuery(user.user_id ?? ''), enabled: opened && lookUp });
   const collectionShow = user.collection_show ?? summary.data?.[0]?.collection_show;
+  // 신고하기 (decision 032): its dialog lives outside the menu, which closes when the entry is chosen.
+  const reported = { userId: user.user_id, nickname: user.nickname };
+  const canReport = useCanReportMember(reported);
+  const [reporting, setReporting] = useState(false);
 
   useEffect(() => {
     if (takeFocus) trigger.current?.focus();
   }, [takeFocus]);
 
   return (
-    <Menu
-      trigger="click-hover"
-      openDelay={100}
-      closeDelay={200}
-      position="bottom-start"
-      withinPortal
-      opened={opened}
-      onChange={setOpened}
-    >
-      <Menu.Target>
-        <MemberTrigger ref={trigger} user={user} size={size}>
-          {children}
-        </MemberTrigger>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {userMenuLinks({ ...user, collection_show: collectionShow }).map((link) =>
-          link.to ? (
-            <Menu.Item key={link.label} component={Link} to={link.to}>
-              <span data-menu-label>{link.label}</span>
+    <>
+      <Menu
+        trigger="click-hover"
+        openDelay={100}
+        closeDelay={200}
+        position="bottom-start"
+        withinPortal
+        opened={opened}
+        onChange={setOpened}
+      >
+        <Menu.Target>
+          <MemberTrigger ref={trigger} user={user} size={size}>
+            {children}
+          </MemberTrigger>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {userMenuLinks({ ...user, collection_show: collectionShow }).map((link) =>
+            link.to ? (
+              <Menu.Item key={link.label} component={Link} to={link.to}>
+                <span data-menu-label>{link.label}</span>
+              </Menu.Item>
+            ) : (
+              <Menu.Item
+                key={link.label}
+                disabled
+                rightSection={
+                  <Text size="xs" c="dimmed">
+                    {MSG.preparing}
+                  </Text>
+                }
+              >
+                <span data-menu-label>{link.label}</span>
+              </Menu.Item>
+            ),
+          )}
+          {canReport && (
+            <Menu.Item color="red" onClick={() => setReporting(true)}>
+              <span data-menu-label>신고하기</span>
             </Menu.Item>
-          ) : (
-            <Menu.Item
-              key={link.label}
-              disabled
-              rightSection={
-                <Text size="xs" c="dimmed">
-                  {MSG.preparing}
-                </Text>
-              }
-            >
-              <span data-menu-label>{link.label}</span>
-            </Menu.Item>
-          ),
-        )}
-      </Menu.Dropdown>
-    </Menu>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {reporting && (
+        <MemberReportDialog member={reported} source={{ kind: 'user' }} onClose={() => setReporting(false)} />
+      )}
+    </>
   );
 }

@@ -37,7 +37,7 @@ describe('user popup menu (§2.21)', () => {
     renderMenu({ user_id: 'ash', nickname: '지우 1', type: '사용자', grade: 3, collection_show: true });
     expect(await entries()).toEqual([
       ['게시글 보기', '/mypage/profile?user_id=ash'],
-      ['쪽지 보내기', 'disabled'],
+      ['쪽지 보내기', '/mypage/message?to=%EC%A7%80%EC%9A%B0%201'],
       ['거래내역 보기', '/trade/log?nickname=%EC%A7%80%EC%9A%B0%201'],
       ['콜렉션 보기', '/collection/list?nickname=%EC%A7%80%EC%9A%B0%201'],
       ['전적 보기', 'disabled'],
