@@ -12,6 +12,8 @@ export interface PointChange {
   amount: number;
   title?: string;
   cardId?: string | null;
+  /** The 관리자 who made a manual grant or deduction. */
+  byUserId?: string | null;
 }
 
 /**
@@ -29,6 +31,8 @@ export async function changePoints(tx: Tx, change: PointChange): Promise<number>
     title: change.title ?? '',
     cardId: change.cardId ?? null,
     amount: change.amount,
+    balance,
+    byUserId: change.byUserId ?? null,
   });
   return balance;
 }

@@ -224,15 +224,4 @@ export const collection = pgTable(
 
 // Community boards are in boards.ts.
 
-/** A point-mall product (/pointmall/*). */
-export const pointmallProduct = pgTable('pointmall_product', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  content: text('content').notNull().default(''),
-  price: integer('price').notNull(),
-  image: text('image'),
-  stock: integer('stock').notNull().default(0),
-  isShow: boolean('is_show').notNull().default(true),
-  viewCount: integer('view_count').notNull().default(0),
-  created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
-});
+// The point mall and attendance are in points.ts.

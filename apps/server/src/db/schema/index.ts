@@ -9,3 +9,4 @@ export * from './search';
 export * from './ranking';
 export * from './card-images';
 export * from './messages';
+export * from './points';

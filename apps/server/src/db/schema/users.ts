@@ -93,9 +93,17 @@ export const pointRecord = pgTable(
     title: text('title').notNull().default(''),
     cardId: text('card_id'),
     amount: integer('amount').notNull(),
+    /** The balance after this row (null on rows older than the column). */
+    balance: integer('balance'),
+    /** The 관리자 who granted or deducted by hand (/admin/point/list); null for the site's own rows. */
+    byUserId: text('by_user_id'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('point_record_user_idx').on(t.userId, t.created)],
+  (t) => [
+    index('point_record_user_idx').on(t.userId, t.created),
+    index('point_record_created_idx').on(t.created),
+    index('point_record_menu_idx').on(t.menu, t.created),
+  ],
 );
 
 /** History of user type changes and bans (/admin/user/ban_log). */
