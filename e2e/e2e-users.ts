@@ -58,21 +58,42 @@ export const E2E_REPORTERS = [
   },
 ] as const;
 
-/** Members of the member report journey (e2e/member-reports.spec.ts): one reports, the other is banned. */
-export const E2E_REPORT_PAIR = {
-  reporter: {
-    type: '사용자',
-    id: 'e2ereportfiler',
-    nickname: '신고하는회원',
-    email: 'e2e-reportfiler@example.com',
-    password: 'e2e-reportfiler-pass-1234',
+/**
+ * Members of the member report journey (e2e/member-reports.spec.ts), a pair per project: one reports, the
+ * other is banned, which can happen only once.
+ */
+export const E2E_REPORT_PAIRS = {
+  desktop: {
+    reporter: {
+      type: '사용자',
+      id: 'e2ereportfiler',
+      nickname: '신고하는회원',
+      email: 'e2e-reportfiler@example.com',
+      password: 'e2e-reportfiler-pass-1234',
+    },
+    reported: {
+      type: '사용자',
+      id: 'e2ereported',
+      nickname: '신고된회원',
+      email: 'e2e-reported@example.com',
+      password: 'e2e-reported-pass-1234',
+    },
   },
-  reported: {
-    type: '사용자',
-    id: 'e2ereported',
-    nickname: '신고된회원',
-    email: 'e2e-reported@example.com',
-    password: 'e2e-reported-pass-1234',
+  mobile: {
+    reporter: {
+      type: '사용자',
+      id: 'e2ereportfiler2',
+      nickname: '폰으로신고',
+      email: 'e2e-reportfiler2@example.com',
+      password: 'e2e-reportfiler2-pass-1234',
+    },
+    reported: {
+      type: '사용자',
+      id: 'e2ereported2',
+      nickname: '폰에서신고됨',
+      email: 'e2e-reported2@example.com',
+      password: 'e2e-reported2-pass-1234',
+    },
   },
 } as const;
 
@@ -103,6 +124,27 @@ export const E2E_MESSAGE_PAIR = {
   },
 } as const;
 
+/**
+ * The member who checks in on /day_check (e2e/attendance.spec.ts), one per project: a member checks in once
+ * a day, and the desktop and mobile runs may share a server.
+ */
+export const E2E_ATTENDEE = {
+  desktop: {
+    type: '사용자',
+    id: 'e2eattendee',
+    nickname: '출석왕',
+    email: 'e2e-attendee@example.com',
+    password: 'e2e-attendee-pass-1234',
+  },
+  mobile: {
+    type: '사용자',
+    id: 'e2eattendee2',
+    nickname: '폰으로출석',
+    email: 'e2e-attendee2@example.com',
+    password: 'e2e-attendee2-pass-1234',
+  },
+} as const;
+
 export type E2EUser =
   | typeof E2E_ASKER
   | typeof E2E_ADMIN
@@ -111,8 +153,9 @@ export type E2EUser =
   | typeof E2E_WRITER
   | typeof E2E_READER
   | (typeof E2E_REPORTERS)[number]
-  | (typeof E2E_REPORT_PAIR)[keyof typeof E2E_REPORT_PAIR]
-  | (typeof E2E_MESSAGE_PAIR)[keyof typeof E2E_MESSAGE_PAIR];
+  | (typeof E2E_REPORT_PAIRS)[keyof typeof E2E_REPORT_PAIRS][keyof (typeof E2E_REPORT_PAIRS)['desktop']]
+  | (typeof E2E_MESSAGE_PAIR)[keyof typeof E2E_MESSAGE_PAIR]
+  | (typeof E2E_ATTENDEE)[keyof typeof E2E_ATTENDEE];
 
 /** Everyone the end-to-end server starts with. */
 export const E2E_USERS: readonly E2EUser[] = [
@@ -123,8 +166,9 @@ export const E2E_USERS: readonly E2EUser[] = [
   E2E_WRITER,
   E2E_READER,
   ...E2E_REPORTERS,
-  ...Object.values(E2E_REPORT_PAIR),
+  ...Object.values(E2E_REPORT_PAIRS).flatMap((pair) => Object.values(pair)),
   ...Object.values(E2E_MESSAGE_PAIR),
+  ...Object.values(E2E_ATTENDEE),
 ];
 
 /** The shell command that makes one of them. */

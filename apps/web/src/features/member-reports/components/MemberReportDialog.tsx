@@ -26,10 +26,11 @@ export interface MemberReportDialogProps {
   onClose: () => void;
 }
 
+/** What is reported, after '<nickname>님': the member, or the message or trade post they wrote. */
 const ABOUT: Record<MemberReportSourceKind, string> = {
-  user: '회원',
-  message: '받은 쪽지',
-  trade_post: '거래글',
+  user: '을',
+  message: '이 보낸 쪽지를',
+  trade_post: '의 거래글을',
 };
 
 /** 신고하기: a reason, a detail (needed for 기타), sent once; the server refuses a second report. */
@@ -65,7 +66,7 @@ export default function MemberReportDialog({ member, source, onClose }: MemberRe
     <AppDialog opened onClose={onClose} title="신고하기" centered>
       <Stack gap="sm">
         <Text size="sm">
-          <b>{member.nickname}</b>님의 {ABOUT[source.kind]}을(를) 신고합니다. 운영진이 확인한 뒤 결과를
+          <b>{member.nickname}</b>님{ABOUT[source.kind]} 신고합니다. 운영진이 확인한 뒤 결과를
           알림으로 알려드립니다.
         </Text>
         <Radio.Group

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Menu, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { MSG } from '@carddogam/contract/messages';
@@ -24,7 +25,13 @@ interface UserMenuPopoverProps {
  * yet are shown disabled. Whether the collection is shown is looked up when the menu opens, unless the
  * place already knows it.
  */
-export default function UserMenuPopover({ user, children, size, initiallyOpened, takeFocus }: UserMenuPopoverProps) {
+export default function UserMenuPopover({
+  user,
+  children,
+  size,
+  initiallyOpened,
+  takeFocus,
+}: UserMenuPopoverProps) {
   const [opened, setOpened] = useState(initiallyOpened);
   const trigger = useRef<HTMLButtonElement>(null);
   const lookUp = user.collection_show === undefined && Boolean(user.user_id);
@@ -34,6 +41,9 @@ export default function UserMenuPopover({ user, children, size, initiallyOpened,
   const reported = { userId: user.user_id, nickname: user.nickname };
   const canReport = useCanReportMember(reported);
   const [reporting, setReporting] = useState(false);
+  // A touch screen has no hover: there a tap opens and closes the menu, and the point last tapped (an
+  // entry that opened a dialog) cannot keep it open as a lingering hover would.
+  const canHover = useMediaQuery('(hover: hover)', true);
 
   useEffect(() => {
     if (takeFocus) trigger.current?.focus();
@@ -42,7 +52,7 @@ export default function UserMenuPopover({ user, children, size, initiallyOpened,
   return (
     <>
       <Menu
-        trigger="click-hover"
+        trigger={canHover ? 'click-hover' : 'click'}
         openDelay={100}
         closeDelay={200}
         position="bottom-start"
