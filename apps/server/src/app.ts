@@ -40,6 +40,8 @@ import { registerBoardAdminRoutes } from './routes/board-admin';
 import { registerBoardImageRoute } from './routes/board-images';
 import { registerBannerAdminRoutes } from './routes/banner-admin';
 import { registerMessageRoutes } from './routes/messages';
+import { registerPointmallRoutes } from './routes/pointmall';
+import { registerAttendanceRoutes } from './routes/attendance';
 import { registerContactRoutes } from './routes/contact';
 import { registerMemberReportRoutes } from './routes/member-reports';
 import { closeServices, type Services } from './services/container';
@@ -125,6 +127,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await registerBoardImageRoute(router, app, services);
   await registerBannerAdminRoutes(router, app, services);
   registerMessageRoutes(router);
+  await registerPointmallRoutes(router, app, services);
+  registerAttendanceRoutes(router);
   await registerContactRoutes(router, app, services);
   registerMemberReportRoutes(router);
 

@@ -8,6 +8,9 @@ import { BANNER_IMAGE_UPLOAD_PATH, bannerAdminCalls } from '@carddogam/contract/
 import { sitemapCalls } from '@carddogam/contract/calls/sitemap';
 import { titleCalls } from '@carddogam/contract/calls/titles';
 import { memberReportCalls } from '@carddogam/contract/calls/member-report';
+import { POINTMALL_IMAGE_UPLOAD_PATH, pointmallCalls } from '@carddogam/contract/calls/pointmall';
+import { orderCalls } from '@carddogam/contract/calls/pointmall-orders';
+import { addressCalls } from '@carddogam/contract/calls/address';
 import { ROUTE_POLICIES } from '../src/policies/roles';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createMember, sessionCookie } from './helpers/members';
@@ -23,9 +26,11 @@ import { createMember, sessionCookie } from './helpers/members';
  * §6: who counts as staff, who moderates the boards (decision 026), and who is admin. Written out here,
  * not imported, so a change shows up.
  */
-const ALLOWED: Record<'staff' | 'moderator' | 'admin', readonly UserType[]> = {
+const ALLOWED: Record<'staff' | 'moderator' | 'mallStaff' | 'admin', readonly UserType[]> = {
   staff: ['관리자', '운영진', '매니저', '일어알바'],
   moderator: ['관리자', '운영진', '매니저'],
+  // The point mall's orders (decision 033).
+  mallStaff: ['관리자', '매니저'],
   admin: ['관리자'],
 };
 type Restricted = keyof typeof ALLOWED;
@@ -145,6 +150,37 @@ const CONTACT_POLICIES: Record<string, string> = {
   [contactCalls.answer.path]: 'staff',
 };
 
+/**
+ * The point mall (decision 033): anyone browses; writing products needs a member not banned (the service
+ * then asks for 관리자 or permission_pointmall); ordering likewise; a member's orders and addresses are
+ * their own; the order back office is for 관리자 and 매니저, the guide for 관리자.
+ */
+const POINTMALL_POLICIES: Record<string, string> = {
+  [pointmallCalls.list.path]: 'anyone',
+  [pointmallCalls.read.path]: 'anyone',
+  [pointmallCalls.guide.path]: 'anyone',
+  [titleCalls.pointmall.path]: 'anyone',
+  [titleCalls.pointmallView.path]: 'anyone',
+  [pointmallCalls.insert.path]: 'member',
+  [pointmallCalls.update.path]: 'member',
+  [pointmallCalls.setShow.path]: 'member',
+  [POINTMALL_IMAGE_UPLOAD_PATH]: 'member',
+  [orderCalls.insert.path]: 'member',
+  [orderCalls.myList.path]: 'loggedIn',
+  [orderCalls.read.path]: 'loggedIn',
+  [orderCalls.cancel.path]: 'loggedIn',
+  [addressCalls.list.path]: 'loggedIn',
+  [addressCalls.insert.path]: 'loggedIn',
+  [addressCalls.update.path]: 'loggedIn',
+  [addressCalls.remove.path]: 'loggedIn',
+  [addressCalls.setDefault.path]: 'loggedIn',
+  [pointmallCalls.adminList.path]: 'mallStaff',
+  [orderCalls.adminList.path]: 'mallStaff',
+  [orderCalls.setStatus.path]: 'mallStaff',
+  [orderCalls.ship.path]: 'mallStaff',
+  [pointmallCalls.guideSave.path]: 'admin',
+};
+
 describe('policy matrix (§6)', () => {
   let t: TestApp;
   const cookies = new Map<UserType, Record<string, string>>();
@@ -221,6 +257,15 @@ describe('policy matrix (§6)', () => {
     expect(restricted().map((e) => e.path)).toEqual(
       expect.arrayContaining([contactCalls.adminList.path, contactCalls.answer.path]),
     );
+  });
+
+  it('registers every point mall call with its policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => POINTMALL_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(POINTMALL_POLICIES);
   });
 
   it('has staff and admin calls to check', () => {

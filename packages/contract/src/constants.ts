@@ -118,6 +118,8 @@ export const AD_PLACEMENTS = [
   'card_trade',
   'deck_recipe',
   'mypage',
+  /** The point mall's top banners (/pointmall/list, /admin/pointmall/banner; decision 033). */
+  'pointmall',
   'main',
   'side1',
   'side2',

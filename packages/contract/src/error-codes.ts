@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'BANNED',
 
   // Member administration.
+  'POINT_OVERDRAW',
   'SELF_CHANGE',
   'USE_BAN',
   'NOT_BANNED',
@@ -108,6 +109,21 @@ export const ERROR_CODES = [
   'INQUIRY_NOT_FOUND',
   'INQUIRY_ANSWERED',
   'INQUIRY_EMAIL_REQUIRED',
+
+  // The point mall and delivery addresses (decision 033).
+  'PRODUCT_NOT_FOUND',
+  'NOT_ON_SALE',
+  'OUT_OF_STOCK',
+  'POINT_SHORT',
+  'ORDER_LIMIT',
+  'ORDER_NOT_FOUND',
+  'ORDER_STATUS',
+  'ADDRESS_NOT_FOUND',
+  'ADDRESS_LIMIT',
+
+  // The daily attendance check (decision 033).
+  'ALREADY_CHECKED_IN',
+  'ATTENDANCE_IP_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -291,3 +291,123 @@ export const MEMBER_REPORT_MSG = {
   dismissed: '신고를 기각했습니다.',
   decideAllConfirm: '이 회원에 대해 대기 중인 신고를 모두 결정합니다. 신고한 회원들에게 결과 알림이 갑니다.',
 } as const;
+
+/** The point settings and the ledger of the back office (/admin/point/setting, /admin/point/list; decision 033). */
+export const POINT_ADMIN_MSG = {
+  memberRequired: '회원 아이디를 입력해주세요.',
+  memberMissing: '존재하지 않는 회원입니다.',
+  amountInvalid: '포인트는 0이 아닌 정수로 입력해주세요. (최대 ±1,000,000)',
+  reasonRequired: '지급/차감 사유를 2자 이상 입력해주세요.',
+  reasonTooLong: '사유는 200자까지 쓸 수 있습니다.',
+  overdraw: '보유 포인트보다 많이 차감할 수 없습니다.',
+  granted: '포인트를 지급했습니다.',
+  deducted: '포인트를 차감했습니다.',
+  menuRequired: '메뉴를 입력해주세요.',
+  menuTooLong: '메뉴는 50자까지 쓸 수 있습니다.',
+  activityRequired: '활동을 입력해주세요.',
+  activityTooLong: '활동은 50자까지 쓸 수 있습니다.',
+  settingAmountInvalid: '포인트는 0부터 100,000 사이의 정수로 입력해주세요.',
+  settingSaved: '포인트 설정을 저장했습니다.',
+  settingDeleted: '포인트 설정을 삭제했습니다.',
+  dateInvalid: '날짜는 YYYY-MM-DD 형식이어야 합니다.',
+  dateOrder: '시작일이 종료일보다 늦을 수 없습니다.',
+} as const;
+
+/** The point mall (/pointmall/*, /admin/pointmall/*; decision 033). */
+export const POINTMALL_MSG = {
+  titleRequired: '상품명을 입력해주세요.',
+  titleTooLong: '상품명은 100자까지 쓸 수 있습니다.',
+  contentTooLong: '상품 설명은 5,000자까지 쓸 수 있습니다.',
+  categoryInvalid: '분류를 선택해주세요.',
+  priceInvalid: '가격은 1부터 10,000,000 사이의 숫자로 입력해주세요.',
+  stockInvalid: '재고는 0부터 100,000 사이의 숫자로 입력해주세요.',
+  limitInvalid: '1인당 구매 제한은 1부터 1,000 사이의 숫자로 입력하거나 비워두세요.',
+  saleDateInvalid: '판매 기간의 날짜 형식이 올바르지 않습니다.',
+  saleEndBeforeStart: '판매 종료는 판매 시작보다 뒤여야 합니다.',
+  imageInvalid: '올바른 이미지 주소가 아닙니다. 이미지를 다시 올려주세요.',
+  tooManyImages: '이미지는 5장까지 올릴 수 있습니다.',
+  writeForbidden: '상품을 등록하거나 수정할 권한이 없습니다.',
+  editForbidden: '본인이 등록한 상품만 수정할 수 있습니다.',
+  notFound: '상품을 찾을 수 없습니다.',
+  saved: '상품을 저장했습니다.',
+  hidden: '상품을 숨겼습니다.',
+  shown: '상품을 다시 표시했습니다.',
+  empty: '등록된 상품이 없습니다.',
+  quantityInvalid: '수량은 1개부터 100개 사이로 입력해주세요.',
+  memoTooLong: '배송 메모는 100자까지 쓸 수 있습니다.',
+  addressRequired: '배송지를 선택해주세요.',
+  pointShort: '포인트가 부족합니다.',
+  outOfStock: '재고가 부족합니다.',
+  notOnSale: '판매 기간이 아닙니다.',
+  ordered: '주문이 접수되었습니다.',
+  orderNotFound: '주문을 찾을 수 없습니다.',
+  ordersEmpty: '주문 내역이 없습니다.',
+  cancelConfirm: '주문을 취소하시겠습니까? 사용한 포인트와 재고는 그대로 돌아갑니다.',
+  cancelled: '주문을 취소했습니다. 사용한 포인트를 돌려드렸습니다.',
+  memberCancelClosed:
+    '주문접수 상태의 주문만 취소할 수 있습니다. 준비가 시작된 주문은 1:1 문의로 요청해주세요.',
+  staffCancelClosed: '배송완료되었거나 이미 취소된 주문은 취소할 수 없습니다.',
+  alreadyCancelled: '이미 취소된 주문입니다.',
+  selectRequired: '상태를 바꿀 주문을 선택해주세요.',
+  courierRequired: '택배사를 입력해주세요.',
+  courierTooLong: '택배사는 30자까지 쓸 수 있습니다.',
+  trackingRequired: '운송장번호를 입력해주세요.',
+  trackingInvalid: '운송장번호는 숫자, 영문, 하이픈으로 40자까지 입력해주세요.',
+  shipped: '배송중으로 변경했습니다.',
+  guideTooLong: '안내문은 5,000자까지 쓸 수 있습니다.',
+  guideSaved: '포인트몰 안내를 저장했습니다.',
+} as const;
+
+/** '1인당 최대 N개까지 주문할 수 있습니다.', the per-member limit refusal (and the read page's note). */
+export function perMemberLimitText(limit: number): string {
+  return `1인당 최대 ${limit.toLocaleString('ko-KR')}개까지 주문할 수 있습니다.`;
+}
+
+/** The bulk status change refusal, naming the orders that cannot move to the status asked for. */
+export function orderStatusRefusal(ids: number[], status: string): string {
+  const shown = ids
+    .slice(0, 5)
+    .map((id) => `#${id}`)
+    .join(', ');
+  const more = ids.length > 5 ? ` 외 ${ids.length - 5}건` : '';
+  return `${shown}${more} 주문은 지금 상태에서 '${status}'(으)로 바꿀 수 없습니다.`;
+}
+
+/** 'N건의 주문을 '준비중'(으)로 변경했습니다.' */
+export function orderStatusChanged(count: number, status: string): string {
+  return `${count.toLocaleString('ko-KR')}건의 주문을 '${status}'(으)로 변경했습니다.`;
+}
+
+/** Delivery addresses (/mypage/address; decision 033). */
+export const ADDRESS_MSG = {
+  labelTooLong: '배송지명은 20자까지 쓸 수 있습니다.',
+  recipientRequired: '받는 분 이름을 입력해주세요.',
+  recipientTooLong: '받는 분 이름은 20자까지 쓸 수 있습니다.',
+  phoneInvalid: '연락처 형식이 올바르지 않습니다.',
+  postcodeInvalid: '우편번호는 5자리 숫자입니다.',
+  addressRequired: '주소를 입력해주세요.',
+  addressTooLong: '주소는 200자까지 쓸 수 있습니다.',
+  detailTooLong: '상세주소는 200자까지 쓸 수 있습니다.',
+  notFound: '배송지를 찾을 수 없습니다.',
+  tooMany: '배송지는 10개까지 등록할 수 있습니다.',
+  saved: '배송지를 저장했습니다.',
+  deleted: '배송지를 삭제했습니다.',
+  defaultSet: '기본 배송지로 설정했습니다.',
+  deleteConfirm: '이 배송지를 삭제하시겠습니까? 이미 주문한 상품의 배송지는 바뀌지 않습니다.',
+  empty: '등록된 배송지가 없습니다. 배송지를 추가해주세요.',
+} as const;
+
+/** The daily attendance check (/day_check; decision 033). */
+export const ATTENDANCE_MSG = {
+  greetingRequired: '인사말을 입력해주세요.',
+  greetingTooLong: '인사말은 100자까지 쓸 수 있습니다.',
+  alreadyCheckedIn: '오늘은 이미 출석했습니다.',
+  ipLimit: '같은 IP에서는 하루에 3번까지만 출석할 수 있습니다.',
+  loginRequired: '로그인하면 출석체크를 할 수 있습니다.',
+  empty: '오늘 첫 번째로 출석해보세요!',
+} as const;
+
+/** The answer to a check-in: what it earned in all ('출석했습니다! 10P가 적립되었습니다.'). */
+export function attendanceDoneText(points: number): string {
+  return points > 0 ? `출석했습니다! ${points.toLocaleString('ko-KR')}P가 적립되었습니다.` : '출석했습니다!';
+}

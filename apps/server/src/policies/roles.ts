@@ -3,6 +3,7 @@ import { BOARD_MSG, MSG } from '@carddogam/contract/messages';
 import { REVIEW_MSG } from '@carddogam/contract/calls/reviews';
 import { STAFF_TYPES } from '@carddogam/contract/users';
 import { isBoardModerator } from '@carddogam/contract/board/gates';
+import { isPointmallStaff } from '@carddogam/contract/pointmall/roles';
 import { definePolicy } from './policy';
 
 export { STAFF_TYPES };
@@ -82,6 +83,16 @@ export const moderator = definePolicy(
   BOARD_MSG.moderatorOnly,
 );
 
+/** 관리자 and 매니저: the point mall's orders and product list (/admin/pointmall/*; decision 033). */
+export const mallStaff = definePolicy(
+  'mallStaff',
+  (user) => {
+    if (!user) return 'login';
+    return isPointmallStaff(user.type) ? 'ok' : 'forbidden';
+  },
+  MSG.staffOnly,
+);
+
 /** Every route policy, for the policy-matrix test: a route whose policy is not one of these fails it. */
 export const ROUTE_POLICIES = {
   anyone,
@@ -91,5 +102,6 @@ export const ROUTE_POLICIES = {
   boardWriter,
   staff,
   moderator,
+  mallStaff,
   admin,
 } as const;

@@ -11,6 +11,8 @@ export function presentPointRecord(row: PointRecordRow): z.infer<typeof pointRec
     title: row.title,
     card_id: row.cardId,
     amount: row.amount,
+    balance: row.balance,
+    by_user_id: row.byUserId,
     created: row.created.toISOString(),
   };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { pointRecord, pointSetting, users } from '../db/schema/index';
 
@@ -60,6 +60,28 @@ export async function addToBalance(db: DbOrTx, userId: string, amount: number): 
     .where(eq(users.userId, userId))
     .returning({ point: users.point });
   return row?.point;
+}
+
+/**
+ * Takes `amount` (> 0) from the balance only while the balance covers it, in one statement (row lock),
+ * and returns the new balance, or undefined when the balance is short or there is no such member.
+ */
+export async function subtractIfCovered(
+  db: DbOrTx,
+  userId: string,
+  amount: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ point: sql`${users.point} - ${amount}` })
+    .where(and(eq(users.userId, userId), gte(users.point, amount)))
+    .returning({ point: users.point });
+  return row?.point;
+}
+
+export async function userExists(db: DbOrTx, userId: string): Promise<boolean> {
+  const rows = await db.select({ userId: users.userId }).from(users).where(eq(users.userId, userId)).limit(1);
+  return rows.length > 0;
 }
 
 export async function listPointRecords(

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { deck, pointmallProduct, tradePost } from '../db/schema/index';
 
@@ -23,15 +23,4 @@ export function findDeckTitle(db: DbOrTx, id: number) {
     .from(deck)
     .where(eq(deck.id, id))
     .limit(1);
-}
-
-/** Adds one view and returns the new count, or undefined when the record does not exist. */
-export async function increaseViews(db: DbOrTx, kind: Exclude<TitledKind, 'deck'>, id: number) {
-  const table = titledTables[kind];
-  const [row] = await db
-    .update(table)
-    .set({ viewCount: sql`${table.viewCount} + 1` })
-    .where(eq(table.id, id))
-    .returning({ viewCount: table.viewCount });
-  return row?.viewCount;
 }

@@ -1,5 +1,5 @@
 import { pointCalls as calls } from '@carddogam/contract/calls/points';
-import { MSG } from '@carddogam/contract/messages';
+import { MSG, POINT_ADMIN_MSG } from '@carddogam/contract/messages';
 import type { CallRouter } from '../http/call-router';
 import { admin, anyone, loggedIn } from '../policies/roles';
 import { presentPointRecord, presentPointSetting } from '../presenters/points';
@@ -11,6 +11,8 @@ import {
   savePointSetting,
 } from '../repositories/points';
 import { findUser } from '../repositories/users';
+import { listLedgerForStaff } from '../repositories/point-ledger';
+import { changePointsByHand } from '../services/point-admin';
 import { changePointsNow } from '../services/points';
 import { notFound } from '../errors';
 
@@ -58,9 +60,16 @@ export function registerPointRoutes(r: CallRouter): void {
     (await listPointSettings(services.db)).map(presentPointSetting),
   );
 
-  r.handle(calls.adminRecords, admin, async ({ user_id, page, size }, { services }) => {
-    const result = await listPointRecords(services.db, { userId: user_id, page, size });
-    return { total: result.total, items: result.rows.map(presentPointRecord) };
+  r.handle(calls.adminRecords, admin, async (filter, { services }) => {
+    const result = await listLedgerForStaff(services.db, filter);
+    return {
+      total: result.total,
+      items: result.rows.map((row) => ({ ...presentPointRecord(row), nickname: row.nickname })),
+    };
+  });
+  r.handle(calls.adminManual, admin, async ({ user_id, amount, reason }, { services, user }) => {
+    const point = await changePointsByHand(services.db, user!, { userId: user_id, amount, reason });
+    return { user_id, point, message: amount > 0 ? POINT_ADMIN_MSG.granted : POINT_ADMIN_MSG.deducted };
   });
   r.handle(calls.adminSettingSave, admin, async ({ menu, activity, amount }, { services }) =>
     presentPointSetting(await savePointSetting(services.db, menu, activity, amount)),

@@ -2,10 +2,11 @@ import { titleCalls as calls } from '@carddogam/contract/calls/titles';
 import type { CallRouter } from '../http/call-router';
 import { anyone } from '../policies/roles';
 import { canViewDeck } from '../policies/permissions';
-import { findDeckTitle, findTitle, increaseViews } from '../repositories/titles';
+import { findDeckTitle, findTitle } from '../repositories/titles';
 import { findGroupCard } from '../repositories/trade-group';
 import { notFound } from '../errors';
 import { countPostView } from '../services/trade-posts';
+import { countProductView, productTitle } from '../services/pointmall';
 
 /** §7.11 title calls and view-count increases. */
 export function registerTitleRoutes(r: CallRouter): void {
@@ -24,7 +25,7 @@ export function registerTitleRoutes(r: CallRouter): void {
       .filter((row) => canViewDeck(user, row).ok)
       .map(({ id: deckId, title }) => ({ id: deckId, title }));
   });
-  r.handle(calls.pointmall, anyone, ({ id }, { services }) => findTitle(services.db, 'pointmall', id));
+  r.handle(calls.pointmall, anyone, ({ id }, { services, user }) => productTitle(services.db, user, id));
   // A board post's title and view call are registered with the boards (routes/board.ts): they follow the
   // board's read gate and the blind rule.
   // Trade post views count once per viewer and day (decision 014).
@@ -33,8 +34,9 @@ export function registerTitleRoutes(r: CallRouter): void {
     if (viewCount === undefined) throw notFound('해당 글을 찾을 수 없습니다.', 'POST_NOT_FOUND');
     return { view_count: viewCount };
   });
-  r.handle(calls.pointmallView, anyone, async ({ id }, { services }) => {
-    const viewCount = await increaseViews(services.db, 'pointmall', id);
+  // Point-mall products count once per viewer and day too (decision 033).
+  r.handle(calls.pointmallView, anyone, async ({ id }, { services, user, ip }) => {
+    const viewCount = await countProductView(services.db, id, user ? `u:${user.userId}` : `ip:${ip}`);
     if (viewCount === undefined) throw notFound('해당 글을 찾을 수 없습니다.', 'POST_NOT_FOUND');
     return { view_count: viewCount };
   });

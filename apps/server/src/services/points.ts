@@ -2,7 +2,13 @@ import type { Db, Tx } from '../db/client';
 import { runInTransaction } from '../db/transactions';
 import { notFound, badRequest } from '../errors';
 import { MSG } from '@carddogam/contract/messages';
-import { addToBalance, findPointAmount, insertPointRecord } from '../repositories/points';
+import {
+  addToBalance,
+  findPointAmount,
+  insertPointRecord,
+  subtractIfCovered,
+  userExists,
+} from '../repositories/points';
 
 export interface PointChange {
   userId: string;
@@ -33,6 +39,32 @@ export async function changePoints(tx: Tx, change: PointChange): Promise<number>
     amount: change.amount,
     balance,
     byUserId: change.byUserId ?? null,
+  });
+  return balance;
+}
+
+/**
+ * changePoints for a spend that must not overdraw (an order in the point mall): `amount` is what it costs,
+ * taken only while the balance covers it, in one conditional update (the member's row lock decides between
+ * spends at the same moment). Answers the balance after it, or null when the balance is short, in which
+ * case nothing was written.
+ */
+export async function spendPoints(tx: Tx, spend: PointChange): Promise<number | null> {
+  if (!(spend.amount > 0)) throw new Error(`spendPoints takes a positive cost, not ${spend.amount}`);
+  const balance = await subtractIfCovered(tx, spend.userId, spend.amount);
+  if (balance === undefined) {
+    if (!(await userExists(tx, spend.userId))) throw notFound(MSG.userMissing, 'USER_MISSING');
+    return null;
+  }
+  await insertPointRecord(tx, {
+    userId: spend.userId,
+    menu: spend.menu,
+    activity: spend.activity,
+    title: spend.title ?? '',
+    cardId: spend.cardId ?? null,
+    amount: -spend.amount,
+    balance,
+    byUserId: spend.byUserId ?? null,
   });
   return balance;
 }
