@@ -145,6 +145,27 @@ export const E2E_ATTENDEE = {
   },
 } as const;
 
+/**
+ * The member who orders in the point mall (e2e/pointmall.spec.ts), one per project: the spec checks the
+ * balance before and after, and the desktop and mobile runs may share a server.
+ */
+export const E2E_SHOPPER = {
+  desktop: {
+    type: '사용자',
+    id: 'e2eshopper',
+    nickname: '포인트몰회원',
+    email: 'e2e-shopper@example.com',
+    password: 'e2e-shopper-pass-1234',
+  },
+  mobile: {
+    type: '사용자',
+    id: 'e2eshopper2',
+    nickname: '폰으로주문',
+    email: 'e2e-shopper2@example.com',
+    password: 'e2e-shopper2-pass-1234',
+  },
+} as const;
+
 export type E2EUser =
   | typeof E2E_ASKER
   | typeof E2E_ADMIN
@@ -155,7 +176,8 @@ export type E2EUser =
   | (typeof E2E_REPORTERS)[number]
   | (typeof E2E_REPORT_PAIRS)[keyof typeof E2E_REPORT_PAIRS][keyof (typeof E2E_REPORT_PAIRS)['desktop']]
   | (typeof E2E_MESSAGE_PAIR)[keyof typeof E2E_MESSAGE_PAIR]
-  | (typeof E2E_ATTENDEE)[keyof typeof E2E_ATTENDEE];
+  | (typeof E2E_ATTENDEE)[keyof typeof E2E_ATTENDEE]
+  | (typeof E2E_SHOPPER)[keyof typeof E2E_SHOPPER];
 
 /** Everyone the end-to-end server starts with. */
 export const E2E_USERS: readonly E2EUser[] = [
@@ -169,6 +191,7 @@ export const E2E_USERS: readonly E2EUser[] = [
   ...Object.values(E2E_REPORT_PAIRS).flatMap((pair) => Object.values(pair)),
   ...Object.values(E2E_MESSAGE_PAIR),
   ...Object.values(E2E_ATTENDEE),
+  ...Object.values(E2E_SHOPPER),
 ];
 
 /** The shell command that makes one of them. */

@@ -29,10 +29,10 @@ test(
 
     await actAs(page.context(), reporter);
     await page.goto(`/trade/post/read?id=${postId}`);
-    await page
-      .getByRole('main')
-      .getByRole('button', { name: `${reported.nickname} 메뉴` })
-      .hover();
+    // The user menu opens on a tap on a phone, on hover with a mouse.
+    const trigger = page.getByRole('main').getByRole('button', { name: `${reported.nickname} 메뉴` });
+    if (isMobile) await trigger.tap();
+    else await trigger.hover();
     const menu = page.getByRole('menu');
     await menu.getByRole('menuitem', { name: '신고하기' }).click();
     const dialog = page.getByRole('dialog', { name: '신고하기' });

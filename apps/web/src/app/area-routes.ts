@@ -11,7 +11,6 @@ const PUBLIC_ROUTES: AreaRoute[] = [
   { path: 'tests', area: '테스트' },
   { path: 'record', area: '전적' },
   { path: 'record_capture', area: '전적 캡처' },
-  { path: 'day_check', area: '출석체크' },
   { path: 'card/builder', area: '카드 만들기' },
   { path: 'businesscard', area: '명함' },
   { path: 'search', area: '통합 검색' },
@@ -24,12 +23,6 @@ const PUBLIC_ROUTES: AreaRoute[] = [
   { path: 'league/player/detail', area: '리그 선수 상세' },
   { path: 'league/tournament/list', area: '리그 대회 목록' },
 
-  { path: 'pointmall/list', area: '포인트몰' },
-  { path: 'pointmall/update', area: '상품 수정' },
-  { path: 'pointmall/write', area: '상품 등록' },
-  { path: 'pointmall/read', area: '포인트몰 상품' },
-
-  { path: 'mypage/address', area: '배송지 관리' },
   { path: 'mypage/official_league', area: '나의 공식대회' },
 
   { path: 'official_league/list', area: '공식대회' },
@@ -85,8 +78,6 @@ const ADMIN_SCREENS: Record<string, Record<string, string>> = {
     regulation_mark: '레귤레이션 마크',
   },
   provide: { official_league: '공식대회 제보' },
-  point: { setting: '포인트 설정', list: '포인트 내역' },
-  pointmall: { banner: '포인트몰 배너', product: '상품 관리', order: '주문 관리', guide: '포인트몰 안내' },
   manager: { permission: '권한 관리', tester: '테스터 관리', list: '매니저 목록', log: '매니저 기록' },
 };
 

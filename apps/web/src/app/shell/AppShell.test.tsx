@@ -24,18 +24,20 @@ describe('application shell', () => {
     const { router } = renderApp('/');
     const header = await screen.findByRole('banner');
     // Areas that are not built yet are not offered in the header (live-areas.ts), but their addresses work.
-    expect(within(header).queryByRole('link', { name: '포인트몰' })).toBeNull();
+    expect(within(header).queryByRole('link', { name: '공식대회' })).toBeNull();
 
-    await act(() => router.navigate('/pointmall/list'));
+    await act(() => router.navigate('/mypage/official_league'));
 
-    expect((await screen.findByRole('heading', { level: 1, name: '포인트몰' })).textContent).toBe('포인트몰');
+    expect((await screen.findByRole('heading', { level: 1, name: '나의 공식대회' })).textContent).toBe(
+      '나의 공식대회',
+    );
     expect(screen.getByText(MSG.preparing)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/pointmall/list');
-    await waitFor(() => expect(document.title).toBe(`포인트몰 - ${SITE_TITLE}`));
+    expect(router.state.location.pathname).toBe('/mypage/official_league');
+    await waitFor(() => expect(document.title).toBe(`마이페이지 - ${SITE_TITLE}`));
     const logged = api.calls
       .filter((call) => call.path === '/api/visited_log/insert')
       .map((call) => call.params);
-    expect(logged).toEqual([{ path: '/' }, { path: '/pointmall/list' }]);
+    expect(logged).toEqual([{ path: '/' }, { path: '/mypage/official_league' }]);
   });
 
   it('shows the 404 page for an unknown path', async () => {

@@ -1,2 +1,3 @@
-// The /admin/board screens are loaded by the route table; nothing else uses this area.
-export {};
+// The /admin/board screens are loaded by the route table. The banner screen also serves other
+// placements (/admin/pointmall/banner).
+export { BoardAdsScreen as PlacementBannerScreen } from './components/ads/BoardAdsScreen';

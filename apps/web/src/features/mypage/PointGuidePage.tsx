@@ -67,10 +67,10 @@ export default function PointGuidePage() {
                 {label}: {range.min}~{range.max}P
               </List.Item>
             ))}
-            <List.Item>카드 평가(리뷰) 작성: 5P — 작성한 리뷰를 삭제하면 적립된 5P가 회수됩니다.</List.Item>
           </List>
           <Text size="sm" c="dimmed" mt="sm">
-            제보 포인트는 운영진이 내용을 확인한 뒤 범위 안에서 지급합니다.
+            제보 포인트는 운영진이 내용을 확인한 뒤 범위 안에서 지급합니다. 리뷰, 게시글, 출석체크 등 활동별
+            포인트는 아래 표와 같으며, 작성한 글을 삭제하면 적립된 포인트가 회수됩니다.
           </Text>
         </Paper>
         <PointSettings />

@@ -21,6 +21,9 @@ function ledgerPage(params: unknown) {
       title: `기록 ${id}`,
       card_id: null,
       amount: id % 2 ? 5 : -5,
+      // The oldest rows were written before balances were kept.
+      balance: id > 40 ? 1000 + id : null,
+      by_user_id: null,
       created: '2026-11-20T01:02:00.000Z',
     };
   });
@@ -49,6 +52,7 @@ describe('/mypage/point', { timeout: 20_000 }, () => {
     expect(within(table).getByText('기록 45')).toBeTruthy();
     expect(within(table).getAllByText('+5P')).toHaveLength(10);
     expect(within(table).getAllByText('-5P')).toHaveLength(10);
+    expect(within(table).getByText('1,045P')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: '3페이지' }));
     await waitFor(() =>

@@ -2,3 +2,4 @@
 export { mypageKeys } from './api/keys';
 export { badgeQuery } from './api/mypage-queries';
 export { MypageLayout } from './components/MypageLayout';
+export { PointAmount } from './components/PointAmount';

@@ -4,6 +4,8 @@ import { useLocation, useNavigate } from 'react-router';
 const TABS = [
   { label: '홈', to: '/mypage/home' },
   { label: '포인트 내역', to: '/mypage/point' },
+  { label: '주문 내역', to: '/mypage/order' },
+  { label: '배송지 관리', to: '/mypage/address' },
   { label: '쪽지', to: '/mypage/message' },
   { label: '알림', to: '/mypage/alarm' },
   { label: '회원정보 수정', to: '/mypage/update' },

@@ -6,7 +6,7 @@ import { PointAmount } from './PointAmount';
 
 type PointRecord = CallResult<typeof pointCalls.myRecords>['items'][number];
 
-/** The ledger rows; scrolls sideways on a phone instead of squeezing the columns. */
+/** The ledger rows with the balance after each; scrolls sideways on a phone instead of squeezing the columns. */
 export function PointTable({ items }: { items: PointRecord[] }) {
   if (items.length === 0) {
     return (
@@ -16,7 +16,7 @@ export function PointTable({ items }: { items: PointRecord[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <Table.ScrollContainer minWidth={600}>
       <Table striped verticalSpacing="xs" aria-label="포인트 내역">
         <Table.Thead>
           <Table.Tr>
@@ -24,6 +24,7 @@ export function PointTable({ items }: { items: PointRecord[] }) {
             <Table.Th>구분</Table.Th>
             <Table.Th>내용</Table.Th>
             <Table.Th ta="right">포인트</Table.Th>
+            <Table.Th ta="right">잔액</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -36,6 +37,9 @@ export function PointTable({ items }: { items: PointRecord[] }) {
               <Table.Td>{item.title}</Table.Td>
               <Table.Td ta="right">
                 <PointAmount amount={item.amount} />
+              </Table.Td>
+              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                {item.balance === null ? '-' : `${item.balance.toLocaleString('ko-KR')}P`}
               </Table.Td>
             </Table.Tr>
           ))}

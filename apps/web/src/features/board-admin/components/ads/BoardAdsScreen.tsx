@@ -12,8 +12,8 @@ import { QueryState } from '../../../../components/QueryState';
 import { placementBannersQuery, useBannerMutations } from '../../api/banner-admin';
 import { BannerFormDialog, type BannerDraft } from './BannerFormDialog';
 
-/** The boards' placement among AD_PLACEMENTS (§3 "Ads banner setting"). */
-const PLACEMENT: AdPlacement = 'community';
+/** The boards' placement among AD_PLACEMENTS (§3 "Ads banner setting"), the screen's own. */
+const BOARD_PLACEMENT: AdPlacement = 'community';
 
 function bannerColumns(
   firstId: number | undefined,
@@ -109,18 +109,26 @@ const bannerRowId = (banner: AdminBanner) => String(banner.id);
 
 /**
  * /admin/board/ads: the 'community' placement's banners in the order the site picks them (the first one
- * is shown, §2.22) and the placement's 노출 switch.
+ * is shown, §2.22) and the placement's 노출 switch. Other placements' screens (/admin/pointmall/banner)
+ * show theirs with their own name.
  */
-export function BoardAdsScreen() {
-  const placement = useQuery(placementBannersQuery(PLACEMENT));
-  const { remove, setShow } = useBannerMutations(PLACEMENT);
+export function BoardAdsScreen({
+  placement: type = BOARD_PLACEMENT,
+  name = '게시판',
+}: {
+  placement?: AdPlacement;
+  /** Where the banners show, in the switch's and the table's labels. */
+  name?: string;
+} = {}) {
+  const placement = useQuery(placementBannersQuery(type));
+  const { remove, setShow } = useBannerMutations(type);
   const [draft, setDraft] = useState<BannerDraft | null>(null);
 
   if (!placement.data) return <QueryState error={placement.error} onRetry={() => void placement.refetch()} />;
   const { banners, is_show } = placement.data;
 
   const columns = bannerColumns(banners[0]?.id, {
-    edit: (banner) => setDraft({ ...banner, type: PLACEMENT }),
+    edit: (banner) => setDraft({ ...banner, type }),
     remove: (banner) =>
       modals.openConfirmModal({
         title: '배너 삭제',
@@ -138,9 +146,9 @@ export function BoardAdsScreen() {
         <Group justify="space-between" gap="sm">
           <Switch
             size="md"
-            label="게시판 배너 노출"
+            label={`${name} 배너 노출`}
             description={
-              is_show ? '게시판에 배너가 나오고 있습니다.' : '지금은 게시판에 배너가 나오지 않습니다.'
+              is_show ? `${name}에 배너가 나오고 있습니다.` : `지금은 ${name}에 배너가 나오지 않습니다.`
             }
             checked={is_show}
             disabled={setShow.isPending}
@@ -150,7 +158,7 @@ export function BoardAdsScreen() {
             leftSection={<IconPlus size={16} />}
             onClick={() =>
               setDraft({
-                type: PLACEMENT,
+                type,
                 banner_image: '',
                 link: '',
                 is_ads: false,
@@ -163,7 +171,7 @@ export function BoardAdsScreen() {
         </Group>
       </Paper>
       <AdminTable
-        label="게시판 배너 목록"
+        label={`${name} 배너 목록`}
         columns={columns}
         data={banners}
         getRowId={bannerRowId}

@@ -1,0 +1,2 @@
+// The point mall's screens are loaded by the route table; nothing else uses this area.
+export {};
