@@ -10,3 +10,4 @@ export * from './ranking';
 export * from './card-images';
 export * from './messages';
 export * from './points';
+export * from './official-leagues';
