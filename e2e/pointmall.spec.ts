@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN, E2E_SHOPPER } from './e2e-users';
@@ -119,6 +120,13 @@ test.describe('the point mall (/pointmall/*, /mypage/order, /admin/pointmall/ord
       await admin.page.goto('/admin/pointmall/order');
       await admin.page.getByRole('textbox', { name: '주문 검색' }).fill(title);
       await admin.page.getByRole('button', { name: '검색', exact: true }).click();
+      // The shipping list goes to the courier as an Excel workbook (a zip file: it starts with 'PK').
+      const download = admin.page.waitForEvent('download');
+      await admin.page.getByRole('button', { name: '엑셀 내보내기' }).click();
+      const workbook = await download;
+      expect(workbook.suggestedFilename()).toMatch(/\.xlsx$/);
+      const bytes = readFileSync((await workbook.path())!);
+      expect(bytes.subarray(0, 2).toString()).toBe('PK');
       await admin.page.getByRole('button', { name: `주문 ${firstId} 배송 정보 입력` }).click();
       const ship = admin.page.getByRole('dialog', { name: `배송 처리 · 주문 ${firstId}` });
       await expect(ship).toContainText('김포켓');

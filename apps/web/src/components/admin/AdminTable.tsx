@@ -35,6 +35,7 @@ import { ListPager } from '../ListPager';
 import { QueryState } from '../QueryState';
 import './admin-column-meta';
 import { downloadCsv, toCsv, type CsvValue } from './admin-table-csv';
+import { downloadXlsx } from './admin-table-xlsx';
 
 export const ADMIN_TABLE_EMPTY = '데이터가 없습니다';
 
@@ -126,7 +127,7 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 /**
  * The back office's data table: TanStack Table's model drawn with Mantine's Table. Paging and sorting are
  * the server's (the table only reports what was asked), selection feeds the bulk actions, the 표시할 열
- * menu hides columns, and CSV 내보내기 saves the rows shown with the visible columns.
+ * menu hides columns, and CSV 내보내기 and 엑셀 내보내기 save the rows shown with the visible columns.
  */
 export function AdminTable<T>({
   label,
@@ -186,7 +187,8 @@ export function AdminTable<T>({
     paging?.onPageChange(page);
   };
 
-  const exportCsv = () => {
+  /** The rows shown, with the visible columns, as the export files hold them. */
+  const exportedRows = () => {
     const exported = table
       .getVisibleLeafColumns()
       .filter((c) => c.id !== SELECT_COLUMN && (c.columnDef.meta?.csv || c.accessorFn));
@@ -196,7 +198,15 @@ export function AdminTable<T>({
         return csv ? csv(row.original) : (row.getValue(c.id) as CsvValue);
       }),
     );
-    downloadCsv(`${label}-${formatDate(new Date())}.csv`, toCsv(exported.map(columnLabel), lines));
+    return { header: exported.map(columnLabel), lines, fileName: `${label}-${formatDate(new Date())}` };
+  };
+  const exportCsv = () => {
+    const { header, lines, fileName } = exportedRows();
+    downloadCsv(`${fileName}.csv`, toCsv(header, lines));
+  };
+  const exportXlsx = () => {
+    const { header, lines, fileName } = exportedRows();
+    void downloadXlsx(`${fileName}.xlsx`, header, lines);
   };
 
   return (
@@ -251,6 +261,15 @@ export function AdminTable<T>({
             onClick={exportCsv}
           >
             CSV 내보내기
+          </Button>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconFileSpreadsheet size={14} />}
+            disabled={rows.length === 0}
+            onClick={exportXlsx}
+          >
+            엑셀 내보내기
           </Button>
         </Group>
       </Group>
