@@ -56,6 +56,12 @@ describe('titleSourceFor', () => {
     expect(recordPageName(read.record!, '첫 글')).toBe('첫 글 > 자유게시판');
   });
 
+  it('names the attendance check and the inquiries after their menu entries', () => {
+    expect(source('/day_check').name).toBe('출석체크');
+    expect(source('/contact/read').name).toBe('1:1 문의');
+    expect(source('/contactus').name).toBeNull();
+  });
+
   it('names the policy pages, reusing the point guide title for credits', () => {
     expect(source('/policy/apiguide').name).toBe('한국 포켓몬카드 API');
     expect(source('/policy/pointguide').name).toBe('포인트 적립 안내');

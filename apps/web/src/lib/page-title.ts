@@ -34,6 +34,8 @@ export const PAGE_NAMES = {
   privacy: '개인정보처리방침',
   denyEmail: '이메일무단수집거부',
   pointGuide: '포인트 적립 안내',
+  dayCheck: '출석체크',
+  contact: '1:1 문의',
 } as const;
 
 /** Policy pages have their own names; credits-and-contact reuses the point guide's (§2.2). */
@@ -54,6 +56,9 @@ const SECTION_NAMES: [prefix: string, name: string][] = [
   ['/collection', PAGE_NAMES.collection],
   ['/deck', PAGE_NAMES.deck],
   ['/pointmall', PAGE_NAMES.pointmall],
+  // Not in the spec's table: named like their menu entries, so a tab or a bookmark says what it is.
+  ['/day_check', PAGE_NAMES.dayCheck],
+  ['/contact', PAGE_NAMES.contact],
 ];
 
 export function formatDocumentTitle(pageName?: string | null): string {
