@@ -6,6 +6,16 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     connections?: number;
     duration?: number;
+    /** Per-request setup, so that every request of a run can ask something different. */
+    requests?: {
+      method?: string;
+      path?: string;
+      headers?: Record<string, string>;
+      setupRequest?: (req: { body?: string; [key: string]: unknown }) => {
+        body?: string;
+        [key: string]: unknown;
+      };
+    }[];
   }
   interface Result {
     requests: { average: number };

@@ -44,6 +44,9 @@ import { registerPointmallRoutes } from './routes/pointmall';
 import { registerAttendanceRoutes } from './routes/attendance';
 import { registerContactRoutes } from './routes/contact';
 import { registerMemberReportRoutes } from './routes/member-reports';
+import { registerOfficialLeagueRoutes } from './routes/official-league';
+import { registerOfficialPlayerRoutes } from './routes/official-league-players';
+import { registerDeckRankRoutes } from './routes/deck-ranks';
 import { closeServices, type Services } from './services/container';
 import { errorAnswer } from './errors';
 
@@ -131,6 +134,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerAttendanceRoutes(router);
   await registerContactRoutes(router, app, services);
   registerMemberReportRoutes(router);
+  registerOfficialLeagueRoutes(router);
+  registerOfficialPlayerRoutes(router);
+  registerDeckRankRoutes(router);
 
   if (options.serveStatic) await registerStatic(app, services.env);
   app.setNotFoundHandler((req, reply) => {

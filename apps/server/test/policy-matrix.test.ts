@@ -75,6 +75,9 @@ const PUBLIC_ADMIN_PATHS = new Set([
   '/api/admin/provide/image/insert/data',
   '/api/admin/provide/info/insert',
   '/api/admin/provide/info/import/card',
+  // Decision 034: the official events' type list and the deck archetypes are read by the public screens.
+  '/api/admin/league/official_league_type/list',
+  '/api/admin/league/deck_name/list',
 ]);
 
 /**

@@ -124,6 +124,17 @@ export const ERROR_CODES = [
   // The daily attendance check (decision 033).
   'ALREADY_CHECKED_IN',
   'ATTENDANCE_IP_LIMIT',
+
+  // Official events, standings, players and result reports (decision 034).
+  'LEAGUE_NOT_FOUND',
+  'LEAGUE_TYPE_NOT_FOUND',
+  'ARCHETYPE_NOT_FOUND',
+  'PLAYER_NOT_FOUND',
+  'CLAIM_NOT_FOUND',
+  'PLAYER_CLAIMED',
+  'STANDINGS_INVALID',
+  'FUTURE_RESULTS',
+  'IN_USE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

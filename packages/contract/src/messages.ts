@@ -411,3 +411,14 @@ export const ATTENDANCE_MSG = {
 export function attendanceDoneText(points: number): string {
   return points > 0 ? `출석했습니다! ${points.toLocaleString('ko-KR')}P가 적립되었습니다.` : '출석했습니다!';
 }
+
+/** Deck ranks of official events (/official_league/deck_rank/*; decision 034). */
+export const DECK_RANK_MSG = {
+  dateInvalid: '날짜는 YYYY-MM-DD 형식이어야 합니다.',
+  periodReversed: '기간의 시작일이 종료일보다 늦습니다.',
+  periodTooLong: '기간은 최대 10년까지 조회할 수 있습니다.',
+  divisionInvalid: '부문은 Master, Senior, Junior, All ages 중 하나여야 합니다.',
+  archetypeNotFound: '덱을 찾을 수 없습니다.',
+  others: '기타',
+  empty: '해당 기간에 등록된 대회 결과가 없습니다.',
+} as const;

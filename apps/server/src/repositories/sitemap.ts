@@ -33,3 +33,11 @@ export const listPointmallForSitemap = (db: DbOrTx) =>
 
 export const listDecksForSitemap = (db: DbOrTx) =>
   queryRows<Dated>(db, sql`select id, created::text as lastmod from deck where status = '공개' order by id`);
+
+/** Official events by their creation (§7.10). */
+export const listLeaguesForSitemap = (db: DbOrTx) =>
+  queryRows<Dated>(db, sql`select id, created::text as lastmod from official_league order by id`);
+
+/** Players of official events; the sitemap dates them with the current time (§7.10). */
+export const listLeaguePlayersForSitemap = (db: DbOrTx) =>
+  queryRows<Dated>(db, sql`select id, null::text as lastmod from official_player order by id`);

@@ -15,10 +15,10 @@ export function registerSitemapRoutes(r: CallRouter, app: FastifyInstance, servi
   r.handle(sitemapCalls.tradePosts, anyone, () => lists.listTradePostsForSitemap(services.db));
   r.handle(sitemapCalls.pointmall, anyone, () => lists.listPointmallForSitemap(services.db));
   r.handle(sitemapCalls.decks, anyone, () => lists.listDecksForSitemap(services.db));
-  // Official leagues have no records in this product yet; their lists are empty.
-  r.handle(sitemapCalls.leagues, anyone, noLeagueData);
+  r.handle(sitemapCalls.leagues, anyone, () => lists.listLeaguesForSitemap(services.db));
+  // Archetype pages belong to the deck ranks; until those serve them the list is empty.
   r.handle(sitemapCalls.leagueDecks, anyone, noLeagueData);
-  r.handle(sitemapCalls.leaguePlayers, anyone, noLeagueData);
+  r.handle(sitemapCalls.leaguePlayers, anyone, () => lists.listLeaguePlayersForSitemap(services.db));
 
   let cached: { xml: string; at: number } | null = null;
   const site = services.env.SITE_URL.replace(/\/$/, '');
@@ -36,9 +36,9 @@ export function registerSitemapRoutes(r: CallRouter, app: FastifyInstance, servi
         tradePosts: await safe(() => lists.listTradePostsForSitemap(services.db)),
         pointmall: await safe(() => lists.listPointmallForSitemap(services.db)),
         decks: await safe(() => lists.listDecksForSitemap(services.db)),
-        leagues: [],
+        leagues: await safe(() => lists.listLeaguesForSitemap(services.db)),
         leagueDecks: [],
-        leaguePlayers: [],
+        leaguePlayers: await safe(() => lists.listLeaguePlayersForSitemap(services.db)),
       };
       const entries = buildSitemapEntries(site, sources, new Date(), (m) => app.log.warn(m));
       cached = { xml: renderSitemap(entries), at: Date.now() };

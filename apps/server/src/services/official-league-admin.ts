@@ -1,0 +1,69 @@
+import { OFFICIAL_LEAGUE_MSG as M } from '@carddogam/contract/official-league/messages';
+import { runInTransaction } from '../db/transactions';
+import { isUniqueViolation } from '../db/unique-violation';
+import { badRequest, conflict, notFound } from '../errors';
+import * as archetypes from '../repositories/official-league-archetypes';
+import * as leagues from '../repositories/official-league';
+import type { Services } from './container';
+
+/** The staff-kept lists of official events: event types and deck archetypes (decision 034). */
+
+/** Runs a write whose unique name may be taken, answering 409 with `message` rather than a 500. */
+async function uniqueName<T>(write: () => Promise<T>, message: string): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(message);
+    throw err;
+  }
+}
+
+export async function saveLeagueType(
+  services: Services,
+  p: { id?: number; name: string; is_show: boolean },
+): Promise<number> {
+  return uniqueName(async () => {
+    if (p.id === undefined) return leagues.insertLeagueType(services.db, p.name, p.is_show);
+    if (!(await leagues.updateLeagueType(services.db, p.id, p.name, p.is_show)))
+      throw notFound(M.typeMissing, 'LEAGUE_TYPE_NOT_FOUND');
+    return p.id;
+  }, M.typeNameTaken);
+}
+
+/** A type events use stays: the events would lose their kind. */
+export async function deleteLeagueType(services: Services, id: number): Promise<void> {
+  if (await leagues.leagueTypeInUse(services.db, id)) throw conflict(M.typeInUse, 'IN_USE');
+  if (!(await leagues.deleteLeagueType(services.db, id)))
+    throw notFound(M.typeMissing, 'LEAGUE_TYPE_NOT_FOUND');
+}
+
+/** The given ids take the places 1, 2, …; the others follow in their old order. */
+export async function reorderLeagueTypes(services: Services, ids: number[]): Promise<void> {
+  await runInTransaction(services.db, async (tx) => {
+    const current = await leagues.listLeagueTypes(tx);
+    const given = [...new Set(ids)].filter((id) => current.some((t) => t.id === id));
+    const order = [...given, ...current.map((t) => t.id).filter((id) => !given.includes(id))];
+    for (const [index, id] of order.entries()) await leagues.setLeagueTypeOrder(tx, id, index + 1);
+  });
+}
+
+export async function saveArchetype(
+  services: Services,
+  p: { id?: number; name_kr: string; name_en: string; key_card_name: string; priority: number },
+): Promise<number> {
+  // The key card tags lists by its English name, so it must be a name our English cards carry.
+  const keyCardName = await archetypes.findEnglishCardName(services.db, p.key_card_name);
+  if (keyCardName === undefined) throw badRequest(M.keyCardMissing(p.key_card_name), 'CARD_NOT_FOUND');
+  const values = { nameKr: p.name_kr, nameEn: p.name_en, keyCardName, priority: p.priority };
+  return uniqueName(async () => {
+    if (p.id === undefined) return archetypes.insertArchetype(services.db, values);
+    if (!(await archetypes.updateArchetype(services.db, p.id, values)))
+      throw notFound(M.archetypeMissing, 'ARCHETYPE_NOT_FOUND');
+    return p.id;
+  }, M.archetypeNameTaken);
+}
+
+export async function deleteArchetype(services: Services, id: number): Promise<void> {
+  if (!(await archetypes.deleteArchetype(services.db, id)))
+    throw notFound(M.archetypeMissing, 'ARCHETYPE_NOT_FOUND');
+}
