@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs the server's database tests on a real PostgreSQL server. Each test file creates and drops its own
-# throwaway database, so any server the user can create databases on will do.
+# throwaway database, so any server the user can create databases on will do. Test files given as arguments
+# (paths under apps/server, e.g. test/api/messages.test.ts) run alone.
 set -euo pipefail
 url="${TEST_DATABASE_URL:-postgres://postgres@127.0.0.1:5432/postgres}"
 if ! node -e "
@@ -12,4 +13,4 @@ if ! node -e "
   exit 0
 fi
 echo "Running the database tests on PostgreSQL (${url%%\?*})"
-TEST_DATABASE_URL="$url" npx vitest run --root apps/server
+TEST_DATABASE_URL="$url" npx vitest run --root apps/server "$@"
