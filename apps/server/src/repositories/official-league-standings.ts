@@ -21,21 +21,24 @@ export interface StandingInsert {
 }
 
 /**
- * The player printed under this name key, created on first sight. The upsert touches the row on a
- * conflict so that it always answers the id, also when a concurrent paste created the player first.
+ * The players printed under these names, created on first sight, in one statement: name key → player id.
+ * The upsert touches a row on a conflict so that it always answers the id, also when a concurrent paste
+ * created the player first. Names that share a key are one player (the first spelling is kept).
  */
-export async function findOrCreatePlayer(
+export async function findOrCreatePlayers(
   tx: Tx,
-  name: string,
-  nameKey: string,
+  players: { name: string; nameKey: string }[],
   countryCode: string,
-): Promise<number> {
-  const [row] = await tx
+): Promise<Map<string, number>> {
+  const byKey = new Map<string, string>();
+  for (const p of players) if (!byKey.has(p.nameKey)) byKey.set(p.nameKey, p.name);
+  if (byKey.size === 0) return new Map();
+  const rows = await tx
     .insert(officialPlayer)
-    .values({ name, nameKey, countryCode })
+    .values([...byKey].map(([nameKey, name]) => ({ name, nameKey, countryCode })))
     .onConflictDoUpdate({ target: officialPlayer.nameKey, set: { nameKey: sql`excluded.name_key` } })
-    .returning({ id: officialPlayer.id });
-  return row!.id;
+    .returning({ id: officialPlayer.id, nameKey: officialPlayer.nameKey });
+  return new Map(rows.map((r) => [r.nameKey, r.id]));
 }
 
 export async function deleteStandings(tx: Tx, leagueId: number): Promise<void> {

@@ -13,7 +13,7 @@ import { listArchetypes } from '../repositories/official-league-archetypes';
 import type { LeagueRow } from '../repositories/official-league';
 import {
   deleteStandings,
-  findOrCreatePlayer,
+  findOrCreatePlayers,
   insertStanding,
 } from '../repositories/official-league-standings';
 import { findCardBySetNumber } from '../repositories/decks';
@@ -90,12 +90,16 @@ export async function writeStandings(
     priority: a.priority,
   }));
   await deleteStandings(tx, league.id);
+  const players = await findOrCreatePlayers(
+    tx,
+    standings.map((s) => ({ name: s.name, nameKey: playerNameKey(s.name) })),
+    league.countryCode,
+  );
   for (const s of standings) {
-    const playerId = await findOrCreatePlayer(tx, s.name, playerNameKey(s.name), league.countryCode);
     await insertStanding(tx, {
       leagueId: league.id,
       placement: s.placement,
-      playerId,
+      playerId: players.get(playerNameKey(s.name))!,
       archetypeId: tagArchetype(s.named, archetypes),
       deckText: s.deckText,
       wins: s.wins,
