@@ -23,17 +23,6 @@ const PUBLIC_ROUTES: AreaRoute[] = [
   { path: 'league/player/detail', area: '리그 선수 상세' },
   { path: 'league/tournament/list', area: '리그 대회 목록' },
 
-  { path: 'mypage/official_league', area: '나의 공식대회' },
-
-  { path: 'official_league/list', area: '공식대회' },
-  { path: 'official_league/write', area: '공식대회 등록' },
-  { path: 'official_league/update', area: '공식대회 수정' },
-  { path: 'official_league/read', area: '공식대회 보기' },
-  { path: 'official_league/player/list', area: '공식대회 선수' },
-  { path: 'official_league/player/detail', area: '공식대회 선수 상세' },
-  { path: 'official_league/deck_rank/list', area: '공식대회 덱 순위' },
-  { path: 'official_league/deck_rank/detail', area: '공식대회 덱 순위 상세' },
-
   { path: 'policy/apiguide', area: '한국 포켓몬카드 API' },
   { path: 'policy/denyemail', area: '이메일무단수집거부' },
   { path: 'policy/creditsandcontact', area: '크레딧 및 문의' },
@@ -65,8 +54,6 @@ const ADMIN_SCREENS: Record<string, Record<string, string>> = {
   },
   league: {
     auto: '리그 자동 설정',
-    deck_name: '덱 이름',
-    official_league_type: '공식대회 종류',
     uid_apply: 'UID 신청',
   },
   deck: {
@@ -77,7 +64,6 @@ const ADMIN_SCREENS: Record<string, Record<string, string>> = {
     ptcgl: 'PTCGL',
     regulation_mark: '레귤레이션 마크',
   },
-  provide: { official_league: '공식대회 제보' },
   manager: { permission: '권한 관리', tester: '테스터 관리', list: '매니저 목록', log: '매니저 기록' },
 };
 

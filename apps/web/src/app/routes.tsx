@@ -98,6 +98,43 @@ const pageRoutes: RouteObject[] = [
   { path: 'admin/pointmall/banner', lazy: lazyPage(() => import('../features/pointmall/AdminBannerPage')) },
   { path: 'admin/point/setting', lazy: lazyPage(() => import('../features/point-admin/AdminPointSettingPage')) },
   { path: 'admin/point/list', lazy: lazyPage(() => import('../features/point-admin/AdminPointListPage')) },
+  { path: 'official_league/list', lazy: lazyPage(() => import('../features/official-league/LeagueListPage')) },
+  { path: 'official_league/read', lazy: lazyPage(() => import('../features/official-league/LeagueReadPage')) },
+  { path: 'official_league/write', lazy: lazyPage(() => import('../features/official-league/LeagueWritePage')) },
+  { path: 'official_league/update', lazy: lazyPage(() => import('../features/official-league/LeagueUpdatePage')) },
+  {
+    path: 'official_league/deck_rank/list',
+    lazy: lazyPage(() => import('../features/deck-ranks/DeckRankListPage')),
+  },
+  {
+    path: 'official_league/deck_rank/detail',
+    lazy: lazyPage(() => import('../features/deck-ranks/DeckRankDetailPage')),
+  },
+  {
+    path: 'official_league/player/list',
+    lazy: lazyPage(() => import('../features/official-players/PlayerListPage')),
+  },
+  {
+    path: 'official_league/player/detail',
+    lazy: lazyPage(() => import('../features/official-players/PlayerDetailPage')),
+  },
+  {
+    path: 'mypage/official_league',
+    lazy: lazyPage(() => import('../features/official-players/MyOfficialLeaguePage')),
+  },
+  {
+    path: 'admin/league/official_league_type',
+    lazy: lazyPage(() => import('../features/official-league-admin/LeagueTypePage')),
+  },
+  { path: 'admin/league/deck_name', lazy: lazyPage(() => import('../features/official-league-admin/DeckNamePage')) },
+  {
+    path: 'admin/league/player_claim',
+    lazy: lazyPage(() => import('../features/official-league-admin/PlayerClaimPage')),
+  },
+  {
+    path: 'admin/provide/official_league',
+    lazy: lazyPage(() => import('../features/official-league-admin/ResultReportPage')),
+  },
   ...AREA_ROUTES.map(({ path, area }): RouteObject => ({
     path,
     handle: { area } satisfies RouteHandle,

@@ -59,6 +59,8 @@ describe('titleSourceFor', () => {
   it('names the attendance check and the inquiries after their menu entries', () => {
     expect(source('/day_check').name).toBe('출석체크');
     expect(source('/contact/read').name).toBe('1:1 문의');
+    expect(source('/official_league/deck_rank/detail').name).toBe('공식대회');
+    expect(source('/official_league_x').name).toBeNull();
     expect(source('/contactus').name).toBeNull();
   });
 

@@ -36,6 +36,7 @@ export const PAGE_NAMES = {
   pointGuide: '포인트 적립 안내',
   dayCheck: '출석체크',
   contact: '1:1 문의',
+  officialLeague: '공식대회',
 } as const;
 
 /** Policy pages have their own names; credits-and-contact reuses the point guide's (§2.2). */
@@ -59,6 +60,7 @@ const SECTION_NAMES: [prefix: string, name: string][] = [
   // Not in the spec's table: named like their menu entries, so a tab or a bookmark says what it is.
   ['/day_check', PAGE_NAMES.dayCheck],
   ['/contact', PAGE_NAMES.contact],
+  ['/official_league', PAGE_NAMES.officialLeague],
 ];
 
 export function formatDocumentTitle(pageName?: string | null): string {

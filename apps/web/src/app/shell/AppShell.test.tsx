@@ -23,21 +23,19 @@ describe('application shell', () => {
     const api = fakeApi(SHELL_ANSWERS);
     const { router } = renderApp('/');
     const header = await screen.findByRole('banner');
-    // Areas that are not built yet are not offered in the header (live-areas.ts), but their addresses work.
-    expect(within(header).queryByRole('link', { name: '공식대회' })).toBeNull();
+    // Built areas are offered in the header (live-areas.ts); the others are not, but their addresses work.
+    expect(within(header).getByRole('link', { name: '공식대회' })).toBeTruthy();
 
-    await act(() => router.navigate('/mypage/official_league'));
+    await act(() => router.navigate('/businesscard'));
 
-    expect((await screen.findByRole('heading', { level: 1, name: '나의 공식대회' })).textContent).toBe(
-      '나의 공식대회',
-    );
+    expect((await screen.findByRole('heading', { level: 1, name: '명함' })).textContent).toBe('명함');
     expect(screen.getByText(MSG.preparing)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/mypage/official_league');
-    await waitFor(() => expect(document.title).toBe(`마이페이지 - ${SITE_TITLE}`));
+    expect(router.state.location.pathname).toBe('/businesscard');
+    await waitFor(() => expect(document.title).toBe(SITE_TITLE));
     const logged = api.calls
       .filter((call) => call.path === '/api/visited_log/insert')
       .map((call) => call.params);
-    expect(logged).toEqual([{ path: '/' }, { path: '/mypage/official_league' }]);
+    expect(logged).toEqual([{ path: '/' }, { path: '/businesscard' }]);
   });
 
   it('shows the 404 page for an unknown path', async () => {

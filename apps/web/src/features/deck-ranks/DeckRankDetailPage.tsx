@@ -1,0 +1,4 @@
+/** Filled in below. */
+export default function DeckRankDetailPage() {
+  return null;
+}

@@ -1,0 +1,4 @@
+/** Filled in below. */
+export default function LeagueReadPage() {
+  return null;
+}
