@@ -105,6 +105,7 @@ try {
     for (const f of [
       { from: '2024-03-01', to: '2024-05-31' },
       { from: '2024-03-01', to: '2024-05-31', division: 'Master' },
+      { from: '2022-03-14', to: '2024-12-20' },
     ]) {
       const plan = await queryRows<{ 'QUERY PLAN': string }>(
         database.db,

@@ -1,10 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { splitPeriod } from '@carddogam/contract/leagues/period';
 import { queryRows, type DbOrTx } from '../db/client';
 
 /**
- * Reads of the deck ranks (decision 034). Standings carry a copy of their event's date, division and type,
- * so the figures of a period read official_standing alone through official_standing_rank_idx
- * (event_date, division, archetype_id, placement); see docs/official-league-query-plans.md.
+ * Reads of the deck ranks (decision 034). The list reads the rollup table; the archetype pages read the
+ * standings of one archetype through official_standing_archetype_idx. Standings carry a copy of their
+ * event's date, division and type for both; see docs/official-league-query-plans.md.
  */
 
 export interface DeckRankFilter {
@@ -30,44 +31,81 @@ export interface MonthGroup {
   players: number;
   top8: number;
   best: number;
-  /** Events of the whole filter with standings (the same on every row). */
+}
+
+/** The figures of a filter by month and archetype, and the number of events with standings. */
+export interface RankGroups {
+  groups: MonthGroup[];
   events: number;
 }
 
 /**
- * Counts per (month, archetype) in ONE grouped statement; the caller adds the months up into the period's
- * rows and reads the share-over-time chart from the same groups. The grouping reads only columns of
- * official_standing_rank_idx, so PostgreSQL answers it by an index-only scan of the period's range (a
- * type filter alone visits the table); the events are counted on official_league by its date index,
- * because league_id is not in the rank index.
+ * Counts per (month, archetype) from official_rank_rollup (repositories/deck-rank-rollup.ts): the whole
+ * months of the period from the month rows and the days at its ends from the day rows, all read by the
+ * rollup's primary key, so a period of any length reads about a hundred rows at most. The JSON figures of
+ * the rows are added up here.
  */
-export async function monthGroups(db: DbOrTx, f: DeckRankFilter): Promise<MonthGroup[]> {
-  return queryRows<MonthGroup>(db, monthGroupsQuery(f));
+export async function monthGroups(db: DbOrTx, f: DeckRankFilter): Promise<RankGroups> {
+  const rows = await queryRows<RollupRow>(db, monthGroupsQuery(f));
+  let events = 0;
+  const byKey = new Map<string, Omit<MonthGroup, 'nameKr' | 'nameEn'>>();
+  for (const row of rows) {
+    events += row.events;
+    for (const [key, [players, top8, best]] of Object.entries(row.figures)) {
+      const archetypeId = key === '0' ? null : Number(key);
+      const group = byKey.get(`${row.month}:${key}`);
+      if (group) {
+        group.players += players;
+        group.top8 += top8;
+        group.best = Math.min(group.best, best);
+      } else byKey.set(`${row.month}:${key}`, { month: row.month, archetypeId, players, top8, best });
+    }
+  }
+  const names = await archetypeNames(
+    db,
+    [...byKey.values()].map((g) => g.archetypeId),
+  );
+  const groups = [...byKey.values()].map((g) => {
+    const name = g.archetypeId === null ? undefined : names.get(g.archetypeId);
+    return { ...g, nameKr: name?.nameKr ?? null, nameEn: name?.nameEn ?? null };
+  });
+  return { groups, events };
+}
+
+interface RollupRow {
+  month: string;
+  events: number;
+  /** Archetype id ('0': none) → [players, top-8 count, best placement]. */
+  figures: Record<string, [number, number, number]>;
 }
 
 /** The SQL of monthGroups, also for EXPLAIN in bench/deck-ranks.ts. */
 export function monthGroupsQuery(f: DeckRankFilter): SQL {
-  return sql`select to_char(g.m, 'YYYY-MM') as month, g.archetype_id as "archetypeId",
-        a.name_kr as "nameKr", a.name_en as "nameEn", g.players, g.top8, g.best,
-        (select count(*) from official_league l
-          where ${leagueFilter(f)} and exists (select 1 from official_standing s where s.league_id = l.id))::int
-          as events
-      from (
-        select date_trunc('month', s.event_date) as m, s.archetype_id, count(*)::int as players,
-          (count(*) filter (where s.placement <= 8))::int as top8, min(s.placement)::int as best
-        from official_standing s
-        where ${standingFilter(f)}
-        group by 1, 2
-      ) g
-      left join deck_archetype a on a.id = g.archetype_id`;
+  const { months, days } = splitPeriod(f.from, f.to);
+  const key = sql`division_key = ${f.division ?? ''} and type_key = ${f.typeId ?? 0}`;
+  const ranges: SQL[] = [];
+  if (months) {
+    ranges.push(sql`(grain = 'm' and ${key} and day between ${months.first}::date and ${months.last}::date)`);
+  }
+  for (const range of days) {
+    ranges.push(sql`(grain = 'd' and ${key} and day between ${range.from}::date and ${range.to}::date)`);
+  }
+  return sql`select to_char(day, 'YYYY-MM') as month, events, figures from official_rank_rollup
+    where ${sql.join(ranges, sql` or `)}`;
 }
 
-/** The same filter on the events themselves (their date, division and type are the originals). */
-function leagueFilter(f: DeckRankFilter): SQL {
-  const where = [sql`l.event_date between ${f.from}::date and ${f.to}::date`];
-  if (f.division) where.push(sql`l.division = ${f.division}`);
-  if (f.typeId) where.push(sql`l.type_id = ${f.typeId}`);
-  return sql.join(where, sql` and `);
+async function archetypeNames(
+  db: DbOrTx,
+  ids: (number | null)[],
+): Promise<Map<number, { nameKr: string; nameEn: string }>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await queryRows<ArchetypeRow>(
+    db,
+    sql`select id, name_kr as "nameKr", name_en as "nameEn" from deck_archetype
+      where id = any(${`{${wanted.join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export interface ArchetypeRow {

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { cardEn, deckArchetype } from '../db/schema/index';
 
 /** Deck archetypes (/admin/league/deck_name; decision 034). */
@@ -15,13 +15,16 @@ export async function insertArchetype(db: DbOrTx, values: ArchetypeInsert): Prom
   return row!.id;
 }
 
-export async function updateArchetype(db: DbOrTx, id: number, values: ArchetypeInsert): Promise<boolean> {
-  const rows = await db
-    .update(deckArchetype)
-    .set(values)
-    .where(eq(deckArchetype.id, id))
-    .returning({ id: deckArchetype.id });
-  return rows.length > 0;
+/** Answers the row as it was before (its old key card retags too), undefined when there is none. */
+export async function updateArchetype(
+  tx: Tx,
+  id: number,
+  values: ArchetypeInsert,
+): Promise<ArchetypeRow | undefined> {
+  const [old] = await tx.select().from(deckArchetype).where(eq(deckArchetype.id, id)).for('update');
+  if (!old) return undefined;
+  await tx.update(deckArchetype).set(values).where(eq(deckArchetype.id, id));
+  return old;
 }
 
 export async function deleteArchetype(db: DbOrTx, id: number): Promise<boolean> {

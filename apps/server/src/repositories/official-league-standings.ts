@@ -1,5 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../db/client';
+import { queryRows, type DbOrTx, type Tx } from '../db/client';
 import { deckArchetype, officialPlayer, officialStanding, officialStandingCard } from '../db/schema/index';
 
 /** An event's standings and their decklist cards (decision 034). */
@@ -108,10 +108,64 @@ export async function findStandingLeagueId(db: DbOrTx, id: number): Promise<numb
   return row?.leagueId;
 }
 
+/** Staff's choice, kept over the key-card tag; answers the standing's day, undefined when it is gone. */
 export async function setStandingArchetype(
   db: DbOrTx,
   id: number,
   archetypeId: number | null,
-): Promise<void> {
-  await db.update(officialStanding).set({ archetypeId }).where(eq(officialStanding.id, id));
+): Promise<string | undefined> {
+  const [row] = await db
+    .update(officialStanding)
+    .set({ archetypeId, archetypeChosen: true })
+    .where(eq(officialStanding.id, id))
+    .returning({ eventDate: officialStanding.eventDate });
+  return row?.eventDate;
+}
+
+/** Which standings to tag again: those tagged with these archetypes, holding these cards, or these. */
+export interface RetagTarget {
+  archetypeIds?: readonly number[];
+  keyCardNames?: readonly string[];
+  standingIds?: readonly number[];
+}
+
+const intArray = (values: readonly number[] = []) => `{${values.join(',')}}`;
+const lowerNames = (names: readonly string[] = []) =>
+  `{${names.map((n) => `"${n.trim().toLowerCase().replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+/**
+ * Tags again, with the archetypes as they are now, the target standings that staff did not tag by hand
+ * (the rule of leagues/tagger.ts: the key card held, the higher priority, then the lower id). Answers the
+ * days of the standings looked at, for the rollup.
+ */
+export async function retagStandings(tx: Tx, target: RetagTarget): Promise<string[]> {
+  const rows = await queryRows<{ day: string }>(
+    tx,
+    sql`update official_standing s set archetype_id = (
+        select a.id from official_standing_card c
+        join card_en e on e.id = c.card_id
+        join deck_archetype a on lower(trim(a.key_card_name)) = lower(trim(e.name))
+        where c.standing_id = s.id and c.amount > 0
+        order by a.priority desc, a.id limit 1)
+      where not s.archetype_chosen and s.id in (
+        select t.id from official_standing t where t.archetype_id = any(${intArray(target.archetypeIds)}::int[])
+        union
+        select c.standing_id from card_en e
+        join official_standing_card c on c.card_id = e.id
+        where lower(trim(e.name)) = any(${lowerNames(target.keyCardNames)}::text[])
+        union
+        select unnest(${intArray(target.standingIds)}::int[]))
+      returning to_char(s.event_date, 'YYYY-MM-DD') as day`,
+  );
+  return [...new Set(rows.map((r) => r.day))];
+}
+
+/** The standings tagged with an archetype, hand-chosen or not, released to the key-card tag. */
+export async function releaseArchetypeStandings(tx: Tx, archetypeId: number): Promise<number[]> {
+  const rows = await tx
+    .update(officialStanding)
+    .set({ archetypeChosen: false })
+    .where(eq(officialStanding.archetypeId, archetypeId))
+    .returning({ id: officialStanding.id });
+  return rows.map((r) => r.id);
 }

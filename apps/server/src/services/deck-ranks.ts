@@ -51,7 +51,7 @@ export async function deckRankList(
   today = formatDate(new Date()),
 ): Promise<CallResult<typeof deckRankCalls.list>> {
   const filter = filterOf(params, today);
-  const groups = await repo.monthGroups(db, filter);
+  const { groups, events } = await repo.monthGroups(db, filter);
   const names = new Map<number | null, ArchetypeName>(groups.map((g) => [g.archetypeId, g]));
   const shares = mergeShares(groups);
 
@@ -70,7 +70,7 @@ export async function deckRankList(
 
   return {
     period: { from: filter.from, to: filter.to },
-    sample: { events: groups[0]?.events ?? 0, players: shares.reduce((n, s) => n + s.players, 0) },
+    sample: { events, players: shares.reduce((n, s) => n + s.players, 0) },
     formula: LIST_FORMULA,
     rows: shares.map((s) => presentShareRow(s, names)),
     trend: { months, lines },

@@ -3,7 +3,9 @@ import { runInTransaction } from '../db/transactions';
 import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, notFound } from '../errors';
 import * as archetypes from '../repositories/official-league-archetypes';
+import { refreshRankRollup } from '../repositories/deck-rank-rollup';
 import * as leagues from '../repositories/official-league';
+import { releaseArchetypeStandings, retagStandings } from '../repositories/official-league-standings';
 import type { Services } from './container';
 
 /** The staff-kept lists of official events: event types and deck archetypes (decision 034). */
@@ -47,6 +49,10 @@ export async function reorderLeagueTypes(services: Services, ids: number[]): Pro
   });
 }
 
+/**
+ * Saves an archetype and tags again the standings it can change (those holding its old or new key card,
+ * and those it tagged), then the deck-rank rollup of their days, in one transaction.
+ */
 export async function saveArchetype(
   services: Services,
   p: { id?: number; name_kr: string; name_en: string; key_card_name: string; priority: number },
@@ -55,15 +61,32 @@ export async function saveArchetype(
   const keyCardName = await archetypes.findEnglishCardName(services.db, p.key_card_name);
   if (keyCardName === undefined) throw badRequest(M.keyCardMissing(p.key_card_name), 'CARD_NOT_FOUND');
   const values = { nameKr: p.name_kr, nameEn: p.name_en, keyCardName, priority: p.priority };
-  return uniqueName(async () => {
-    if (p.id === undefined) return archetypes.insertArchetype(services.db, values);
-    if (!(await archetypes.updateArchetype(services.db, p.id, values)))
-      throw notFound(M.archetypeMissing, 'ARCHETYPE_NOT_FOUND');
-    return p.id;
-  }, M.archetypeNameTaken);
+  return uniqueName(
+    () =>
+      runInTransaction(services.db, async (tx) => {
+        let id = p.id;
+        const keyCardNames = [keyCardName];
+        if (id === undefined) id = await archetypes.insertArchetype(tx, values);
+        else {
+          const old = await archetypes.updateArchetype(tx, id, values);
+          if (old === undefined) throw notFound(M.archetypeMissing, 'ARCHETYPE_NOT_FOUND');
+          keyCardNames.push(old.keyCardName);
+        }
+        const days = await retagStandings(tx, { archetypeIds: [id], keyCardNames });
+        await refreshRankRollup(tx, days);
+        return id;
+      }),
+    M.archetypeNameTaken,
+  );
 }
 
+/** The archetype's standings, hand-tagged ones included, go back to the key-card tag of the others. */
 export async function deleteArchetype(services: Services, id: number): Promise<void> {
-  if (!(await archetypes.deleteArchetype(services.db, id)))
-    throw notFound(M.archetypeMissing, 'ARCHETYPE_NOT_FOUND');
+  await runInTransaction(services.db, async (tx) => {
+    const standingIds = await releaseArchetypeStandings(tx, id);
+    if (!(await archetypes.deleteArchetype(tx, id)))
+      throw notFound(M.archetypeMissing, 'ARCHETYPE_NOT_FOUND');
+    const days = await retagStandings(tx, { standingIds });
+    await refreshRankRollup(tx, days);
+  });
 }

@@ -9,6 +9,7 @@ import {
 } from '@carddogam/contract/official-league/standings-text';
 import type { DbOrTx, Tx } from '../db/client';
 import { badRequest } from '../errors';
+import { refreshRankRollup } from '../repositories/deck-rank-rollup';
 import { listArchetypes } from '../repositories/official-league-archetypes';
 import type { LeagueRow } from '../repositories/official-league';
 import {
@@ -77,7 +78,8 @@ export function assertEventHeld(league: Pick<LeagueRow, 'eventDate'>): void {
 /**
  * Replaces the event's standings with `standings`, inside the caller's transaction (which holds the
  * event's row lock). Players are matched by name key or created; each standing copies the event's date,
- * division and type and is tagged with the archetype its list holds the key card of.
+ * division and type and is tagged with the archetype its list holds the key card of; the deck-rank rollup
+ * of the event's day follows.
  */
 export async function writeStandings(
   tx: Tx,
@@ -111,5 +113,6 @@ export async function writeStandings(
       cards: s.cardAmounts,
     });
   }
+  await refreshRankRollup(tx, [league.eventDate]);
   return standings.length;
 }

@@ -4,6 +4,7 @@ import { badRequest, notFound } from '../errors';
 import { canEditLeague, canWriteLeague } from '../policies/official-league';
 import { enforce } from '../policies/permissions';
 import type { SessionUser } from '../policies/policy';
+import { refreshRankRollup } from '../repositories/deck-rank-rollup';
 import * as leagues from '../repositories/official-league';
 import { archetypeExists } from '../repositories/official-league-archetypes';
 import { findStandingLeagueId, setStandingArchetype } from '../repositories/official-league-standings';
@@ -90,12 +91,18 @@ export async function updateLeague(
     }
     await leagues.updateLeague(tx, id, values);
     await leagues.syncStandingCopies(tx, { id, ...values });
+    await refreshRankRollup(tx, [locked.eventDate, values.eventDate]);
   });
 }
 
 export async function deleteLeague(services: Services, user: SessionUser, id: number): Promise<void> {
   await editableLeague(services, user, id);
-  await leagues.deleteLeague(services.db, id);
+  await runInTransaction(services.db, async (tx) => {
+    const locked = await leagues.lockLeague(tx, id);
+    if (!locked) throw notFoundLeague();
+    await leagues.deleteLeague(tx, id);
+    await refreshRankRollup(tx, [locked.eventDate]);
+  });
 }
 
 /** Replaces the event's standings with the paste: checked in full first, then written in one transaction. */
@@ -128,5 +135,9 @@ export async function chooseStandingArchetype(
   await editableLeague(services, user, leagueId);
   if (archetypeId !== null && !(await archetypeExists(services.db, archetypeId)))
     throw notFound(M.archetypeMissing, 'ARCHETYPE_NOT_FOUND');
-  await setStandingArchetype(services.db, standingId, archetypeId);
+  await runInTransaction(services.db, async (tx) => {
+    const day = await setStandingArchetype(tx, standingId, archetypeId);
+    if (day === undefined) throw notFound(M.standingMissing, 'NOT_FOUND');
+    await refreshRankRollup(tx, [day]);
+  });
 }

@@ -6,6 +6,7 @@ import { DECK_RANK_MSG } from '@carddogam/contract/messages';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { insertCard } from '../factories/cards';
 import { refreshCardSearch } from '../../src/repositories/card-search';
+import { rebuildRankRollup } from '../../src/repositories/deck-rank-rollup';
 import {
   deckArchetype,
   officialLeague,
@@ -149,6 +150,8 @@ describe('official league deck ranks', () => {
       [1, b],
       [2, b],
     ]);
+    // Written straight into the tables, so the rollup the list reads is built once here.
+    await db.transaction((tx) => rebuildRankRollup(tx));
 
     const price = (
       cardId: string,

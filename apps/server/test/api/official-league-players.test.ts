@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { officialLeagueCalls as calls } from '@carddogam/contract/calls/official-league';
 import { officialPlayerCalls as playerCalls } from '@carddogam/contract/calls/official-league-players';
 import { mypageCalls } from '@carddogam/contract/calls/mypage';
@@ -38,7 +38,13 @@ describe('official players, name claims and result reports', () => {
   afterAll(() => t.close());
 
   it('keeps a reported result apart until staff approve it, then writes it, pays points and tells the reporter', async () => {
-    await t.services.db.insert(pointSetting).values({ menu: '제보', activity: '대회 결과', amount: 300 });
+    // The migration seeds the setting; staff may change the amount.
+    const seeded = await t.services.db
+      .update(pointSetting)
+      .set({ amount: 300 })
+      .where(and(eq(pointSetting.menu, '제보'), eq(pointSetting.activity, '대회 결과')))
+      .returning();
+    expect(seeded).toHaveLength(1);
     const reporter = await newMember();
     const { id: leagueId } = await t.call(calls.insert, leagueFields(f.typeId), f.admin);
 

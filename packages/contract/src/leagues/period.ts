@@ -35,3 +35,33 @@ export function monthsOf(from: string, to: string): string[] {
   }
   return months;
 }
+
+/** A period cut into the whole months it covers and the days left over at either end. */
+export interface PeriodParts {
+  /** The first days ('YYYY-MM-01') of the first and last whole month, or null when none is whole. */
+  months: { first: string; last: string } | null;
+  /** At most two ranges of days, both ends included, outside the whole months. */
+  days: { from: string; to: string }[];
+}
+
+const lastDayOfMonth = (monthStart: string) => addDays(addMonths(monthStart, 1), -1);
+
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(date) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * Splits [from, to] for the deck-rank rollup: whole months are read from the month rows, the rest from
+ * the day rows. 2024-03-15 … 2024-06-10 → months April–May, days 03-15…03-31 and 06-01…06-10.
+ */
+export function splitPeriod(from: string, to: string): PeriodParts {
+  const firstMonth = from.endsWith('-01') ? from : addMonths(`${from.slice(0, 7)}-01`, 1);
+  const lastEnd = lastDayOfMonth(`${to.slice(0, 7)}-01`);
+  const lastMonth = to === lastEnd ? `${to.slice(0, 7)}-01` : addMonths(`${to.slice(0, 7)}-01`, -1);
+  if (firstMonth > lastMonth) return { months: null, days: [{ from, to }] };
+  const days: { from: string; to: string }[] = [];
+  if (from < firstMonth) days.push({ from, to: addDays(firstMonth, -1) });
+  const afterLast = addMonths(lastMonth, 1);
+  if (afterLast <= to) days.push({ from: afterLast, to });
+  return { months: { first: firstMonth, last: lastMonth }, days };
+}

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -117,6 +118,8 @@ export const officialStanding = pgTable(
       .notNull()
       .references(() => officialPlayer.id),
     archetypeId: integer('archetype_id').references(() => deckArchetype.id, { onDelete: 'set null' }),
+    /** Staff chose the archetype by hand: retagging after an archetype change leaves it alone. */
+    archetypeChosen: boolean('archetype_chosen').notNull().default(false),
     deckText: text('deck_text').notNull().default(''),
     wins: smallint('wins').notNull().default(0),
     losses: smallint('losses').notNull().default(0),
@@ -132,6 +135,30 @@ export const officialStanding = pgTable(
     index('official_standing_rank_idx').on(t.eventDate, t.division, t.archetypeId, t.placement),
     index('official_standing_archetype_idx').on(t.archetypeId, t.eventDate),
     check('official_standing_placement_check', sql`${t.placement} > 0`),
+  ],
+);
+
+/**
+ * The deck-rank figures of each day (grain 'd') and each month (grain 'm', `day` the 1st), for every
+ * combination of filter: `division_key` '' and `type_key` 0 stand for "any". `figures` holds, per
+ * archetype id (0 for standings without one), [players, top-8 count, best placement]; `events` counts the
+ * events with standings. A period reads its whole months from the month rows and its remaining days from
+ * the day rows, so a list reads at most a hundred or so rows however long the period (decision 034;
+ * repositories/deck-rank-rollup.ts keeps it in step with the standings).
+ */
+export const officialRankRollup = pgTable(
+  'official_rank_rollup',
+  {
+    grain: text('grain').notNull(),
+    divisionKey: text('division_key').notNull(),
+    typeKey: integer('type_key').notNull(),
+    day: date('day').notNull(),
+    events: integer('events').notNull(),
+    figures: jsonb('figures').$type<Record<string, [number, number, number]>>().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.grain, t.divisionKey, t.typeKey, t.day] }),
+    check('official_rank_rollup_grain_check', sql`${t.grain} in ('d', 'm')`),
   ],
 );
 
