@@ -169,14 +169,17 @@ export interface CardInfoRow {
   id: string;
   name: string;
   nameKr: string | null;
-  image: string | null;
+  imageKr: string | null;
+  imageEn: string | null;
+  imageJp: string | null;
 }
 
 export async function cardInfos(db: DbOrTx, cardIds: string[]): Promise<CardInfoRow[]> {
   if (cardIds.length === 0) return [];
   return queryRows<CardInfoRow>(
     db,
-    sql`select card_id as id, name_en as name, name_kr as "nameKr", coalesce(image_kr, image_en) as image
+    sql`select card_id as id, name_en as name, name_kr as "nameKr", image_kr as "imageKr",
+        image_en as "imageEn", image_jp as "imageJp"
       from card_search where card_id = any(${textArray(cardIds)}::text[])`,
   );
 }

@@ -49,7 +49,10 @@ const pageRoutes: RouteObject[] = [
   { path: 'admin/user/banned', lazy: lazyPage(() => import('../features/admin-users/BannedUserPage')) },
   { path: 'admin/user/ban_log', lazy: lazyPage(() => import('../features/admin-users/BanLogPage')) },
   { path: 'admin/user/ban_ip', lazy: lazyPage(() => import('../features/admin-users/BanIpPage')) },
-  { path: 'admin/user/reported', lazy: lazyPage(() => import('../features/member-reports/ReportedUserPage')) },
+  {
+    path: 'admin/user/reported',
+    lazy: lazyPage(() => import('../features/member-reports/ReportedUserPage')),
+  },
   { path: 'admin/provide/image', lazy: lazyPage(() => import('../features/provide-admin/ProvideImagePage')) },
   { path: 'admin/provide/info', lazy: lazyPage(() => import('../features/provide-admin/ProvideInfoPage')) },
   { path: 'admin/provide/bug', lazy: lazyPage(() => import('../features/provide-admin/ProvideBugPage')) },
@@ -96,12 +99,27 @@ const pageRoutes: RouteObject[] = [
   { path: 'admin/pointmall/order', lazy: lazyPage(() => import('../features/pointmall/AdminOrderPage')) },
   { path: 'admin/pointmall/guide', lazy: lazyPage(() => import('../features/pointmall/AdminGuidePage')) },
   { path: 'admin/pointmall/banner', lazy: lazyPage(() => import('../features/pointmall/AdminBannerPage')) },
-  { path: 'admin/point/setting', lazy: lazyPage(() => import('../features/point-admin/AdminPointSettingPage')) },
+  {
+    path: 'admin/point/setting',
+    lazy: lazyPage(() => import('../features/point-admin/AdminPointSettingPage')),
+  },
   { path: 'admin/point/list', lazy: lazyPage(() => import('../features/point-admin/AdminPointListPage')) },
-  { path: 'official_league/list', lazy: lazyPage(() => import('../features/official-league/LeagueListPage')) },
-  { path: 'official_league/read', lazy: lazyPage(() => import('../features/official-league/LeagueReadPage')) },
-  { path: 'official_league/write', lazy: lazyPage(() => import('../features/official-league/LeagueWritePage')) },
-  { path: 'official_league/update', lazy: lazyPage(() => import('../features/official-league/LeagueUpdatePage')) },
+  {
+    path: 'official_league/list',
+    lazy: lazyPage(() => import('../features/official-league/LeagueListPage')),
+  },
+  {
+    path: 'official_league/read',
+    lazy: lazyPage(() => import('../features/official-league/LeagueReadPage')),
+  },
+  {
+    path: 'official_league/write',
+    lazy: lazyPage(() => import('../features/official-league/LeagueWritePage')),
+  },
+  {
+    path: 'official_league/update',
+    lazy: lazyPage(() => import('../features/official-league/LeagueUpdatePage')),
+  },
   {
     path: 'official_league/deck_rank/list',
     lazy: lazyPage(() => import('../features/deck-ranks/DeckRankListPage')),
@@ -126,7 +144,10 @@ const pageRoutes: RouteObject[] = [
     path: 'admin/league/official_league_type',
     lazy: lazyPage(() => import('../features/official-league-admin/LeagueTypePage')),
   },
-  { path: 'admin/league/deck_name', lazy: lazyPage(() => import('../features/official-league-admin/DeckNamePage')) },
+  {
+    path: 'admin/league/deck_name',
+    lazy: lazyPage(() => import('../features/official-league-admin/DeckNamePage')),
+  },
   {
     path: 'admin/league/player_claim',
     lazy: lazyPage(() => import('../features/official-league-admin/PlayerClaimPage')),

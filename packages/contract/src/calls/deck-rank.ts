@@ -64,7 +64,10 @@ export const consensusCard = z.object({
     id: z.string(),
     name: z.string(),
     name_kr: z.string().nullable(),
-    image: z.string().nullable(),
+    /** Each edition's image as the card records hold it (a file name or an address). */
+    image_kr: z.string().nullable(),
+    image_en: z.string().nullable(),
+    image_jp: z.string().nullable(),
   }),
   average: z.number(),
   play_rate: z.number(),

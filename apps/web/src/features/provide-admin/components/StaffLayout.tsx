@@ -7,6 +7,7 @@ const TABS = [
   { label: '이미지 제보', to: '/admin/provide/image' },
   { label: '정보 제보', to: '/admin/provide/info' },
   { label: '오류 제보', to: '/admin/provide/bug' },
+  { label: '공식대회 제보', to: '/admin/provide/official_league' },
   { label: '알림 관리', to: '/admin/main/alarm' },
 ];
 

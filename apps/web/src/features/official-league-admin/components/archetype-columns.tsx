@@ -1,0 +1,45 @@
+import { Button, Group } from '@mantine/core';
+import type { ColumnDef } from '@tanstack/react-table';
+import type { CallResult } from '@carddogam/contract/call';
+import type { officialLeagueCalls } from '@carddogam/contract/calls/official-league';
+
+export type Archetype = CallResult<typeof officialLeagueCalls.archetypeList>[number];
+
+/** The columns of /admin/league/deck_name. */
+export function archetypeColumns(actions: {
+  edit: (archetype: Archetype) => void;
+  remove: (archetype: Archetype) => void;
+}): ColumnDef<Archetype>[] {
+  return [
+    { accessorKey: 'name_kr', header: '한글 이름' },
+    { accessorKey: 'name_en', header: '영문 이름' },
+    { accessorKey: 'key_card_name', header: '핵심 카드' },
+    { accessorKey: 'priority', header: '우선순위', meta: { align: 'right', nowrap: true } },
+    {
+      id: 'manage',
+      header: '관리',
+      enableHiding: false,
+      cell: ({ row }) => (
+        <Group gap={4} wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="light"
+            aria-label={`${row.original.name_kr} 수정`}
+            onClick={() => actions.edit(row.original)}
+          >
+            수정
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="light"
+            color="red"
+            aria-label={`${row.original.name_kr} 삭제`}
+            onClick={() => actions.remove(row.original)}
+          >
+            삭제
+          </Button>
+        </Group>
+      ),
+    },
+  ];
+}
