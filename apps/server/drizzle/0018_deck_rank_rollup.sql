@@ -6,7 +6,7 @@ CREATE TABLE "official_rank_rollup" (
 	"events" integer NOT NULL,
 	"figures" jsonb NOT NULL,
 	CONSTRAINT "official_rank_rollup_grain_division_key_type_key_day_pk" PRIMARY KEY("grain","division_key","type_key","day"),
-	CONSTRAINT "official_rank_rollup_grain_check" CHECK ("official_rank_rollup"."grain" in ('d', 'm'))
+	CONSTRAINT "official_rank_rollup_grain_check" CHECK ("official_rank_rollup"."grain" in ('d', 'w', 'm'))
 );
 --> statement-breakpoint
 ALTER TABLE "official_standing" ADD COLUMN "archetype_chosen" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -23,6 +23,8 @@ FROM (
     min(b.placement)::int AS best, count(DISTINCT b.league_id)::int AS events
   FROM (
     SELECT 'd' AS grain, s.event_date AS bucket, s.division, s.type_id, coalesce(s.archetype_id, 0) AS ak, s.placement, s.league_id FROM "official_standing" s
+    UNION ALL
+    SELECT 'w', date_trunc('week', s.event_date)::date, s.division, s.type_id, coalesce(s.archetype_id, 0), s.placement, s.league_id FROM "official_standing" s
     UNION ALL
     SELECT 'm', date_trunc('month', s.event_date)::date, s.division, s.type_id, coalesce(s.archetype_id, 0), s.placement, s.league_id FROM "official_standing" s
   ) b

@@ -1,27 +1,31 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TOP_CUT } from '@carddogam/contract/leagues/deck-shares';
+import { weekStart } from '@carddogam/contract/leagues/period';
 import { queryRows, type Tx } from '../db/client';
 
 /**
  * Keeps official_rank_rollup (db/schema/official-leagues.ts) in step with the standings. Every write that
  * adds, removes or retags standings, or moves an event to another date, division or type, calls
  * refreshRankRollup in its own transaction with the days it touched (before and after). The figures of
- * those days and of their months are computed again from the standings, so the rollup cannot drift.
+ * those days and of their weeks and months are computed again from the standings, so the rollup cannot
+ * drift.
  *
- * Two writes of the same month at once: each takes the month's advisory lock (months in date order, so
- * two writers never wait on each other crosswise) before it recomputes, and under READ COMMITTED the
- * statements after the lock see what the first writer committed. The last to recompute sees both.
+ * Two writes of the same month or week at once: each takes the advisory locks of its months and weeks
+ * (in one fixed order) before it recomputes, and under READ COMMITTED the statements after the locks see
+ * what the first writer committed. The last to recompute sees both.
  */
 
-/** Advisory lock class of the rollup's months; the second key is the month as yyyymm. */
-const ROLLUP_LOCK = 34_001;
+/** Advisory lock classes of the rollup's months and weeks; the second key is the first day as yyyymmdd. */
+const MONTH_LOCK = 34_001;
+const WEEK_LOCK = 34_002;
+const lockKey = (day: string) => Number(day.replaceAll('-', ''));
 
 /**
  * The rollup rows of the buckets (days or months) of `standings`: every filter combination by grouping
  * sets, then one row per bucket and combination with each archetype's figures as JSON. The group of all
  * archetypes (archetype -1 here) gives the event count.
  */
-function rollupInsert(grain: 'd' | 'm', standings: SQL): SQL {
+function rollupInsert(grain: 'd' | 'w' | 'm', standings: SQL): SQL {
   return sql`insert into official_rank_rollup (grain, division_key, type_key, day, events, figures)
     select ${grain}, g.dk, g.tk, g.bucket,
       coalesce(max(g.events) filter (where g.ak = -1), 0),
@@ -44,16 +48,18 @@ function rollupInsert(grain: 'd' | 'm', standings: SQL): SQL {
 
 const dateArray = (values: readonly string[]) => `{${values.join(',')}}`;
 
-/** Recomputes the rollup rows of these days and of the months they fall in. */
+/** Recomputes the rollup rows of these days and of the weeks and months they fall in. */
 export async function refreshRankRollup(tx: Tx, days: readonly string[]): Promise<void> {
   const dayList = [...new Set(days)].sort();
   if (dayList.length === 0) return;
   const months = [...new Set(dayList.map((d) => `${d.slice(0, 7)}-01`))];
-  for (const month of months) {
-    await tx.execute(
-      sql`select pg_advisory_xact_lock(${ROLLUP_LOCK}, ${Number(month.slice(0, 7).replace('-', ''))})`,
-    );
-  }
+  const weeks = [...new Set(dayList.map(weekStart))].sort();
+  // Months first, then weeks, each in date order: one order for every writer, so none waits crosswise.
+  for (const month of months)
+    await tx.execute(sql`select pg_advisory_xact_lock(${MONTH_LOCK}, ${lockKey(month)})`);
+  for (const week of weeks)
+    await tx.execute(sql`select pg_advisory_xact_lock(${WEEK_LOCK}, ${lockKey(week)})`);
+
   await tx.execute(
     sql`delete from official_rank_rollup where grain = 'd' and day = any(${dateArray(dayList)}::date[])`,
   );
@@ -65,19 +71,23 @@ export async function refreshRankRollup(tx: Tx, days: readonly string[]): Promis
         from official_standing s where s.event_date = any(${dateArray(dayList)}::date[])`,
     ),
   );
-  await tx.execute(
-    sql`delete from official_rank_rollup where grain = 'm' and day = any(${dateArray(months)}::date[])`,
-  );
-  await tx.execute(
-    rollupInsert(
-      'm',
-      sql`select m.start as bucket, s.division, s.type_id, coalesce(s.archetype_id, 0) as ak,
-          s.placement, s.league_id
-        from unnest(${dateArray(months)}::date[]) as m(start)
-        join official_standing s
-          on s.event_date >= m.start and s.event_date < (m.start + interval '1 month')::date`,
-    ),
-  );
+  for (const [grain, starts, length] of [
+    ['w', weeks, sql`interval '7 days'`],
+    ['m', months, sql`interval '1 month'`],
+  ] as const) {
+    await tx.execute(
+      sql`delete from official_rank_rollup where grain = ${grain} and day = any(${dateArray(starts)}::date[])`,
+    );
+    await tx.execute(
+      rollupInsert(
+        grain,
+        sql`select b.start as bucket, s.division, s.type_id, coalesce(s.archetype_id, 0) as ak,
+            s.placement, s.league_id
+          from unnest(${dateArray(starts)}::date[]) as b(start)
+          join official_standing s on s.event_date >= b.start and s.event_date < (b.start + ${length})::date`,
+      ),
+    );
+  }
 }
 
 /** The days the standings of these archetypes fall on (to refresh after the archetypes change). */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { splitPeriod } from '@carddogam/contract/leagues/period';
+import { rollupBuckets } from '@carddogam/contract/leagues/period';
 import { queryRows, type DbOrTx } from '../db/client';
+import { queryRowsPrepared } from '../db/prepared';
 
 /**
  * Reads of the deck ranks (decision 034). The list reads the rollup table; the archetype pages read the
@@ -41,71 +42,72 @@ export interface RankGroups {
 
 /**
  * Counts per (month, archetype) from official_rank_rollup (repositories/deck-rank-rollup.ts): the whole
- * months of the period from the month rows and the days at its ends from the day rows, all read by the
- * rollup's primary key, so a period of any length reads about a hundred rows at most. The JSON figures of
- * the rows are added up here.
+ * months of the period from the month rows, the whole weeks at its ends from the week rows and the days
+ * left from the day rows, all by the rollup's primary key, so any period reads at most ~40 rows. The JSON figures of
+ * the rows are added up here. One prepared statement answers the rows and the archetype names together:
+ * on this path the round trips and the planning cost more than the reading (bench/deck-ranks.ts).
  */
 export async function monthGroups(db: DbOrTx, f: DeckRankFilter): Promise<RankGroups> {
-  const rows = await queryRows<RollupRow>(db, monthGroupsQuery(f));
+  const [answer] = await queryRowsPrepared<RollupAnswer>(db, 'deck_rank', monthGroupsQuery(f));
   let events = 0;
-  const byKey = new Map<string, Omit<MonthGroup, 'nameKr' | 'nameEn'>>();
-  for (const row of rows) {
+  const byKey = new Map<string, MonthGroup>();
+  for (const row of answer?.rows ?? []) {
     events += row.events;
     for (const [key, [players, top8, best]] of Object.entries(row.figures)) {
-      const archetypeId = key === '0' ? null : Number(key);
       const group = byKey.get(`${row.month}:${key}`);
       if (group) {
         group.players += players;
         group.top8 += top8;
         group.best = Math.min(group.best, best);
-      } else byKey.set(`${row.month}:${key}`, { month: row.month, archetypeId, players, top8, best });
+        continue;
+      }
+      const name = key === '0' ? undefined : answer?.names[key];
+      byKey.set(`${row.month}:${key}`, {
+        month: row.month,
+        archetypeId: key === '0' ? null : Number(key),
+        nameKr: name?.[0] ?? null,
+        nameEn: name?.[1] ?? null,
+        players,
+        top8,
+        best,
+      });
     }
   }
-  const names = await archetypeNames(
-    db,
-    [...byKey.values()].map((g) => g.archetypeId),
-  );
-  const groups = [...byKey.values()].map((g) => {
-    const name = g.archetypeId === null ? undefined : names.get(g.archetypeId);
-    return { ...g, nameKr: name?.nameKr ?? null, nameEn: name?.nameEn ?? null };
-  });
-  return { groups, events };
+  return { groups: [...byKey.values()], events };
 }
 
-interface RollupRow {
-  month: string;
-  events: number;
-  /** Archetype id ('0': none) → [players, top-8 count, best placement]. */
-  figures: Record<string, [number, number, number]>;
+interface RollupAnswer {
+  rows: {
+    month: string;
+    events: number;
+    /** Archetype id ('0': none) → [players, top-8 count, best placement]. */
+    figures: Record<string, [number, number, number]>;
+  }[];
+  /** Archetype id → [Korean name, English name]. */
+  names: Record<string, [string, string]>;
 }
 
-/** The SQL of monthGroups, also for EXPLAIN in bench/deck-ranks.ts. */
+/** Stands for a period without a whole month: no day lies in it. */
+const NO_MONTHS = { first: '9999-12-31', last: '0001-01-01' };
+
+/**
+ * The SQL of monthGroups, also for EXPLAIN in bench/deck-ranks.ts. One text for every period (the weeks
+ * and days are arrays), so each connection prepares and plans it once.
+ */
 export function monthGroupsQuery(f: DeckRankFilter): SQL {
-  const { months, days } = splitPeriod(f.from, f.to);
-  const key = sql`division_key = ${f.division ?? ''} and type_key = ${f.typeId ?? 0}`;
-  const ranges: SQL[] = [];
-  if (months) {
-    ranges.push(sql`(grain = 'm' and ${key} and day between ${months.first}::date and ${months.last}::date)`);
-  }
-  for (const range of days) {
-    ranges.push(sql`(grain = 'd' and ${key} and day between ${range.from}::date and ${range.to}::date)`);
-  }
-  return sql`select to_char(day, 'YYYY-MM') as month, events, figures from official_rank_rollup
-    where ${sql.join(ranges, sql` or `)}`;
-}
-
-async function archetypeNames(
-  db: DbOrTx,
-  ids: (number | null)[],
-): Promise<Map<number, { nameKr: string; nameEn: string }>> {
-  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
-  if (wanted.length === 0) return new Map();
-  const rows = await queryRows<ArchetypeRow>(
-    db,
-    sql`select id, name_kr as "nameKr", name_en as "nameEn" from deck_archetype
-      where id = any(${`{${wanted.join(',')}}`}::int[])`,
-  );
-  return new Map(rows.map((r) => [r.id, r]));
+  const { months, weeks, days } = rollupBuckets(f.from, f.to);
+  const { first, last } = months ?? NO_MONTHS;
+  return sql`select coalesce((
+      select json_agg(json_build_object('month', to_char(r.day, 'YYYY-MM'), 'events', r.events,
+        'figures', r.figures))
+      from official_rank_rollup r
+      where r.division_key = ${f.division ?? ''}::text and r.type_key = ${f.typeId ?? 0}::int
+        and ((r.grain = 'm' and r.day between ${first}::date and ${last}::date)
+          or (r.grain = 'w' and r.day = any(${`{${weeks.join(',')}}`}::date[]))
+          or (r.grain = 'd' and r.day = any(${`{${days.join(',')}}`}::date[])))
+    ), '[]') as rows,
+    (select coalesce(json_object_agg(a.id, json_build_array(a.name_kr, a.name_en)), '{}')
+      from deck_archetype a) as names`;
 }
 
 export interface ArchetypeRow {

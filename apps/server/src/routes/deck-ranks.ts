@@ -5,10 +5,12 @@ import { deckRankDetail, deckRankList } from '../services/deck-ranks';
 
 /**
  * /official_league/deck_rank/list and detail (decision 034): public statistics of published results, so
- * anyone reads them. Not cached: every period, division and type is its own answer, and the grouped read
- * is fast enough on its index (bench/deck-ranks.ts).
+ * anyone reads them. Not cached: every period, division and type is its own answer, read from the rollup
+ * by one prepared statement on the generic-plan pool (bench/deck-ranks.ts).
  */
 export function registerDeckRankRoutes(r: CallRouter): void {
-  r.handle(calls.list, anyone, (params, { services }) => deckRankList(services.db, params));
+  r.handle(calls.list, anyone, (params, { services }) =>
+    deckRankList(services.database.genericPlans, params),
+  );
   r.handle(calls.detail, anyone, (params, { services }) => deckRankDetail(services.db, params));
 }

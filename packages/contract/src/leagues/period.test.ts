@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthsOf, periodDays, resolvePeriod, splitPeriod } from './period';
+import {
+  addMonths,
+  monthsOf,
+  periodDays,
+  resolvePeriod,
+  rollupBuckets,
+  splitPeriod,
+  weekStart,
+} from './period';
 
 describe('deck-rank period', () => {
   it('defaults to the 3 months before today', () => {
@@ -60,5 +68,44 @@ describe('deck-rank period', () => {
       first: '2024-12-01',
       last: '2025-01-01',
     });
+  });
+
+  it('reads the ends of a period as whole weeks inside one month and single days', () => {
+    expect(weekStart('2024-03-14')).toBe('2024-03-11'); // a Thursday → its Monday
+    expect(weekStart('2024-03-11')).toBe('2024-03-11');
+    expect(weekStart('2024-03-17')).toBe('2024-03-11'); // Sunday ends the week
+    // 03-06 (Wed) … 05-15 (Wed): April whole; March 11–17, 18–24, 25–31 whole weeks; May 6–12 too.
+    expect(rollupBuckets('2024-03-06', '2024-05-15')).toEqual({
+      months: { first: '2024-04-01', last: '2024-04-01' },
+      weeks: ['2024-03-11', '2024-03-18', '2024-03-25', '2024-05-06'],
+      days: [
+        '2024-03-06',
+        '2024-03-07',
+        '2024-03-08',
+        '2024-03-09',
+        '2024-03-10',
+        '2024-05-01',
+        '2024-05-02',
+        '2024-05-03',
+        '2024-05-04',
+        '2024-05-05',
+        '2024-05-13',
+        '2024-05-14',
+        '2024-05-15',
+      ],
+    });
+    // The week of 2024-04-29 runs into May: it is read as days, so each day stays in its month.
+    const across = rollupBuckets('2024-04-22', '2024-05-12');
+    expect(across.months).toBeNull();
+    expect(across.weeks).toEqual(['2024-04-22', '2024-05-06']);
+    expect(across.days).toEqual([
+      '2024-04-29',
+      '2024-04-30',
+      '2024-05-01',
+      '2024-05-02',
+      '2024-05-03',
+      '2024-05-04',
+      '2024-05-05',
+    ]);
   });
 });

@@ -65,3 +65,47 @@ export function splitPeriod(from: string, to: string): PeriodParts {
   if (afterLast <= to) days.push({ from: afterLast, to });
   return { months: { first: firstMonth, last: lastMonth }, days };
 }
+
+/** The Monday of the week of a day (weeks run Monday to Sunday, as PostgreSQL's date_trunc('week')). */
+export function weekStart(day: string): string {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  return addDays(day, -weekday);
+}
+
+/** What the deck-rank rollup reads for a period: whole months, whole weeks (by Monday), single days. */
+export interface RollupBuckets {
+  months: { first: string; last: string } | null;
+  weeks: string[];
+  days: string[];
+}
+
+/**
+ * The period as rollup buckets: its whole months, then within each month's remaining days the whole
+ * weeks, then the days left. A week is used only when all of it lies in one month of the period, so the
+ * monthly trend still puts every standing in its own month. At most ~40 buckets for any period.
+ */
+export function rollupBuckets(from: string, to: string): RollupBuckets {
+  const { months, days: ranges } = splitPeriod(from, to);
+  const weeks: string[] = [];
+  const days: string[] = [];
+  for (const range of ranges) {
+    // Cut the range at month ends, then take the whole weeks of each piece.
+    for (let start = range.from; start <= range.to;) {
+      const monthEnd = lastDayOfMonth(`${start.slice(0, 7)}-01`);
+      const end = monthEnd < range.to ? monthEnd : range.to;
+      for (let day = start; day <= end;) {
+        const monday = weekStart(day);
+        const sunday = addDays(monday, 6);
+        if (monday === day && sunday <= end) {
+          weeks.push(monday);
+          day = addDays(sunday, 1);
+        } else {
+          days.push(day);
+          day = addDays(day, 1);
+        }
+      }
+      start = addDays(end, 1);
+    }
+  }
+  return { months, weeks, days };
+}

@@ -139,11 +139,12 @@ export const officialStanding = pgTable(
 );
 
 /**
- * The deck-rank figures of each day (grain 'd') and each month (grain 'm', `day` the 1st), for every
+ * The deck-rank figures of each day (grain 'd'), each week (grain 'w', `day` its Monday) and each month
+ * (grain 'm', `day` the 1st), for every
  * combination of filter: `division_key` '' and `type_key` 0 stand for "any". `figures` holds, per
  * archetype id (0 for standings without one), [players, top-8 count, best placement]; `events` counts the
- * events with standings. A period reads its whole months from the month rows and its remaining days from
- * the day rows, so a list reads at most a hundred or so rows however long the period (decision 034;
+ * events with standings. A period reads its whole months from the month rows, then whole weeks, then
+ * single days (leagues/period.ts rollupBuckets), so a list reads at most ~40 rows however long the period (decision 034;
  * repositories/deck-rank-rollup.ts keeps it in step with the standings).
  */
 export const officialRankRollup = pgTable(
@@ -158,7 +159,7 @@ export const officialRankRollup = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.grain, t.divisionKey, t.typeKey, t.day] }),
-    check('official_rank_rollup_grain_check', sql`${t.grain} in ('d', 'm')`),
+    check('official_rank_rollup_grain_check', sql`${t.grain} in ('d', 'w', 'm')`),
   ],
 );
 
