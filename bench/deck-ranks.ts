@@ -120,6 +120,16 @@ try {
   try {
     const path = '/api/official_league/deck_rank/list';
     rows.push(await load(server.url, 'bare Fastify JSON (baseline)', '/bench/bare', {}, opts));
+    // The floor of any call that reads the database through the same router: a handful of rows.
+    rows.push(
+      await load(
+        server.url,
+        'event types (smallest DB call)',
+        '/api/admin/league/official_league_type/list',
+        {},
+        opts,
+      ),
+    );
     rows.push(await loadVarying(server.url, 'deck rank list, ~3 months', path, (n) => period(n, MONTHS_3)));
     rows.push(
       await loadVarying(server.url, 'deck rank list, ~3 months, division', path, (n) => ({
