@@ -4,7 +4,7 @@ PORT ?= 3000
 DATA_DIR ?= ./data
 export PORT DATA_DIR
 
-.PHONY: start test install build typecheck lint test-unit test-pg test-budget test-e2e bench
+.PHONY: start test install build typecheck lint test-unit test-pg test-budget test-e2e test-db-and-budget bench
 
 ## Installs dependencies when package-lock.json changed since the last install.
 node_modules/.installed: package-lock.json
@@ -30,11 +30,10 @@ typecheck: install
 lint: install
 	npx eslint . --max-warnings=0
 
-## Unit and API tests on embedded PGlite.
+## Unit and API tests on embedded PGlite: the server's and the web app's suites side by side.
 test-unit: install
 	npx vitest run --root packages/contract --passWithNoTests
-	npx vitest run --root apps/server
-	npx vitest run --root apps/web
+	bash scripts/parallel.sh "server=npx vitest run --root apps/server" "web=npx vitest run --root apps/web"
 
 ## The database tests again on a real PostgreSQL server, when one answers (TEST_DATABASE_URL or 127.0.0.1:5432).
 test-pg: install
@@ -48,8 +47,12 @@ test-budget: build
 test-e2e: build
 	bash scripts/e2e-parallel.sh
 
+## The PostgreSQL run beside the production build and its first-load budget (independent of each other).
+test-db-and-budget: install
+	bash scripts/parallel.sh "postgres=$(MAKE) --no-print-directory test-pg" "budget=$(MAKE) --no-print-directory test-budget"
+
 ## Everything: typecheck, lint, unit, API (PGlite and PostgreSQL), the first-load budget, end-to-end.
-test: typecheck lint test-unit test-pg test-budget test-e2e
+test: typecheck lint test-unit test-db-and-budget test-e2e
 
 bench: install
 	npx tsx bench/import.ts
