@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures';
+import { deviceOf } from './device';
 
 /** Messages of packages/contract/src/messages.ts that this journey shows. */
 const MSG = {
@@ -71,7 +72,7 @@ test.describe('accounts', () => {
   });
 
   test('join, certify by the mailed link, log in, my page, points, log out', async ({ page }, testInfo) => {
-    const stamp = `${Date.now().toString(36)}${testInfo.project.name.slice(0, 1)}`;
+    const stamp = `${Date.now().toString(36)}${deviceOf(testInfo).slice(0, 1)}`;
     const userId = `e2e${stamp}`;
     const nickname = `트레${stamp.slice(-6)}`;
     const email = `${userId}@example.com`;

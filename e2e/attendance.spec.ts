@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { E2E_ATTENDEE } from './e2e-users';
 import { actAs } from './sessions';
+import { deviceOf } from './device';
 
 /** ATTENDANCE_MSG.empty of packages/contract: today's list before anyone checked in. */
 const ATTENDANCE_EMPTY = '오늘 첫 번째로 출석해보세요!';
@@ -14,7 +15,7 @@ test(
   'a member checks in with a greeting and finds their row in today’s list',
   { tag: '@mobile' },
   async ({ page, isMobile }, testInfo) => {
-    const attendee = testInfo.project.name === 'mobile' ? E2E_ATTENDEE.mobile : E2E_ATTENDEE.desktop;
+    const attendee = deviceOf(testInfo) === 'mobile' ? E2E_ATTENDEE.mobile : E2E_ATTENDEE.desktop;
     await actAs(page.context(), attendee);
     await page.goto('/day_check');
 
@@ -30,7 +31,7 @@ test(
     await expect(list.or(main.getByText(ATTENDANCE_EMPTY))).toBeVisible();
     const earlier = (await list.count()) === 0 ? 0 : await list.getByText(/^\d+등$/).count();
 
-    const greeting = `${testInfo.project.name}에서 출석합니다 ${Date.now()}`;
+    const greeting = `${deviceOf(testInfo)}에서 출석합니다 ${Date.now()}`;
     await main.getByRole('textbox', { name: '인사말' }).fill(greeting);
     await main.getByRole('button', { name: '출석하기', exact: true }).click();
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN } from './e2e-users';
 import { actAs } from './sessions';
+import { deviceOf } from './device';
 
 /**
  * §2.10 copy card dialog with set lists where several sets share one name: the demo catalogue has two
@@ -27,7 +28,7 @@ test.describe('copy card dialog (§2.10)', () => {
   test('opens with the shortcut on the card page and from /admin/card/copy', async ({ page }, testInfo) => {
     await actAs(page.context(), E2E_ADMIN);
 
-    if (testInfo.project.name === 'desktop') {
+    if (deviceOf(testInfo) === 'desktop') {
       await page.goto('/card/detail?id=demo1-24');
       // Ctrl+Space, the 복사 button's shortcut (§2.5), once the staff buttons are there to listen.
       await expect(page.getByRole('button', { name: '복사', exact: true })).toBeVisible();

@@ -43,33 +43,37 @@ test.describe('card detail page', () => {
     expect(errors).toEqual([]);
   });
 
-  test('switches 한글 / 영어 / 일어 and keeps the language on reload', { tag: '@mobile' }, async ({ page }) => {
-    const id = await findCharizard(page);
-    await page.goto(`/card/detail?id=${id}`);
+  test(
+    'switches 한글 / 영어 / 일어 and keeps the language on reload',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const id = await findCharizard(page);
+      await page.goto(`/card/detail?id=${id}`);
 
-    await expect(titleLine(page)).toHaveText('Charizard ex 카드 시세');
-    await expect(page).toHaveTitle(/카드도감/);
+      await expect(titleLine(page)).toHaveText('Charizard ex 카드 시세');
+      await expect(page).toHaveTitle(/카드도감/);
 
-    await page.getByText('한글', { exact: true }).click();
-    await expect(page).toHaveURL(/lang=kr/);
-    // No confirmed Korean record for this card: the no-data notice, and the unconfirmed name when there is one.
-    await expect(
-      page.getByText('아직 한글 카드 정보가 입력되지 않았습니다.', { exact: false }),
-    ).toBeVisible();
+      await page.getByText('한글', { exact: true }).click();
+      await expect(page).toHaveURL(/lang=kr/);
+      // No confirmed Korean record for this card: the no-data notice, and the unconfirmed name when there is one.
+      await expect(
+        page.getByText('아직 한글 카드 정보가 입력되지 않았습니다.', { exact: false }),
+      ).toBeVisible();
 
-    if (realData) {
-      await page.getByText('일어', { exact: true }).click();
-      await expect(titleLine(page)).toHaveText('リザードンex 카드 시세');
-      await expect(page.locator('[data-card-name]')).toHaveText('リザードンex');
-      await page.reload();
-      await expect(titleLine(page)).toHaveText('リザードンex 카드 시세');
-    }
+      if (realData) {
+        await page.getByText('일어', { exact: true }).click();
+        await expect(titleLine(page)).toHaveText('リザードンex 카드 시세');
+        await expect(page.locator('[data-card-name]')).toHaveText('リザードンex');
+        await page.reload();
+        await expect(titleLine(page)).toHaveText('リザードンex 카드 시세');
+      }
 
-    await page.getByText('영어', { exact: true }).click();
-    await expect(titleLine(page)).toHaveText('Charizard ex 카드 시세');
-    await expect(page.locator('[data-card-name]')).toHaveText('Charizard ex');
-    await expect(page.getByText(/명이 이 카드를 봤습니다$/)).toBeVisible();
-  });
+      await page.getByText('영어', { exact: true }).click();
+      await expect(titleLine(page)).toHaveText('Charizard ex 카드 시세');
+      await expect(page.locator('[data-card-name]')).toHaveText('Charizard ex');
+      await expect(page.getByText(/명이 이 카드를 봤습니다$/)).toBeVisible();
+    },
+  );
 
   test('opens a card with a Korean record in Korean, and marks a suggested Korean name as unconfirmed', async ({
     page,

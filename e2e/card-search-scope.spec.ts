@@ -67,15 +67,19 @@ test.describe('what a card search covers', () => {
     expect(new URL(page.url()).searchParams.get('text')).toBe('리자몽');
   });
 
-  test('초기화 clears the form, the address and the results', { tag: '@mobile' }, async ({ page, isMobile }) => {
-    await page.goto(`/card/list?${new URLSearchParams({ text: '리자몽', type: 'Fire' }).toString()}`);
-    await expect(results(page).filter({ hasText: '리자몽' }).first()).toBeVisible();
+  test(
+    '초기화 clears the form, the address and the results',
+    { tag: '@mobile' },
+    async ({ page, isMobile }) => {
+      await page.goto(`/card/list?${new URLSearchParams({ text: '리자몽', type: 'Fire' }).toString()}`);
+      await expect(results(page).filter({ hasText: '리자몽' }).first()).toBeVisible();
 
-    if (isMobile) await page.getByRole('button', { name: '필터 펼치기' }).click();
-    await page.getByRole('button', { name: '초기화' }).click();
-    await expect(page).toHaveURL(/\/card\/list$/);
-    await expect(searchBox(page)).toHaveValue('');
-    await expect(page.getByText(`최신 제품 '${NEWEST_SET}'`)).toBeVisible();
-    await expect(results(page).filter({ hasText: '리자몽' })).toHaveCount(0);
-  });
+      if (isMobile) await page.getByRole('button', { name: '필터 펼치기' }).click();
+      await page.getByRole('button', { name: '초기화' }).click();
+      await expect(page).toHaveURL(/\/card\/list$/);
+      await expect(searchBox(page)).toHaveValue('');
+      await expect(page.getByText(`최신 제품 '${NEWEST_SET}'`)).toBeVisible();
+      await expect(results(page).filter({ hasText: '리자몽' })).toHaveCount(0);
+    },
+  );
 });

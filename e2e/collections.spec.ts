@@ -67,29 +67,33 @@ test.describe('collection books', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a member adds cards and the challenge book shows the progress', { tag: '@mobile' }, async ({ page, isMobile }) => {
-    await actAs(page.context(), E2E_MEMBER);
+  test(
+    'a member adds cards and the challenge book shows the progress',
+    { tag: '@mobile' },
+    async ({ page, isMobile }) => {
+      await actAs(page.context(), E2E_MEMBER);
 
-    await page.goto('/collection/collect');
-    await expect(page.getByRole('heading', { level: 1, name: '카드 수집' })).toBeVisible();
-    await searchDemoSet(page, isMobile);
-    await expect(results(page).nth(1)).toBeVisible();
-    await addCard(page, 0, 2);
-    await addCard(page, 1, 1);
+      await page.goto('/collection/collect');
+      await expect(page.getByRole('heading', { level: 1, name: '카드 수집' })).toBeVisible();
+      await searchDemoSet(page, isMobile);
+      await expect(results(page).nth(1)).toBeVisible();
+      await addCard(page, 0, 2);
+      await addCard(page, 1, 1);
 
-    const params = new URLSearchParams({ set: DEMO_SET.name, nation: DEMO_SET.nation });
-    await page.goto(`/collection/challengebook/read?${params.toString()}`);
-    await expect(page.getByRole('heading', { level: 1, name: DEMO_SET.name })).toBeVisible();
-    const owned = page.locator('[data-testid="collection-card"][data-owned="true"]');
-    await expect(owned).toHaveCount(2);
-    await expect(page.getByTestId('collection-card')).toHaveCount(DEMO_SET.cards);
-    await expect(page.getByTestId('set-progress')).toHaveText(`2 / ${DEMO_SET.cards}`);
+      const params = new URLSearchParams({ set: DEMO_SET.name, nation: DEMO_SET.nation });
+      await page.goto(`/collection/challengebook/read?${params.toString()}`);
+      await expect(page.getByRole('heading', { level: 1, name: DEMO_SET.name })).toBeVisible();
+      const owned = page.locator('[data-testid="collection-card"][data-owned="true"]');
+      await expect(owned).toHaveCount(2);
+      await expect(page.getByTestId('collection-card')).toHaveCount(DEMO_SET.cards);
+      await expect(page.getByTestId('set-progress')).toHaveText(`2 / ${DEMO_SET.cards}`);
 
-    // The same two cards head the member's own book.
-    await page.goto('/collection/list');
-    await expect(page.getByRole('heading', { level: 1, name: '내 콜렉션북' })).toBeVisible();
-    await expect(page.getByTestId('collection-card')).toHaveCount(2);
-  });
+      // The same two cards head the member's own book.
+      await page.goto('/collection/list');
+      await expect(page.getByRole('heading', { level: 1, name: '내 콜렉션북' })).toBeVisible();
+      await expect(page.getByTestId('collection-card')).toHaveCount(2);
+    },
+  );
 
   test('another member sees the §6 message when the book is private', async ({ page }) => {
     await actAs(page.context(), E2E_ADMIN);

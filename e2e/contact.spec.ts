@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { E2E_ASKER, E2E_MANAGER } from './e2e-users';
 import { pngBytes } from './images';
 import { actAs } from './sessions';
+import { deviceOf } from './device';
 
 /** Messages of packages/contract (messages.ts, CONTACT_MSG) that this journey shows. */
 const MSG = {
@@ -15,8 +16,8 @@ test.describe('1:1 inquiries (/contact/*, /admin/main/contact)', () => {
     { tag: '@mobile' },
     async ({ page, browser, contextOptions }, testInfo) => {
       // Both projects may run against one server: each asks its own question.
-      const title = `교환 문의 ${testInfo.project.name} ${Date.now()}`;
-      const answer = `${testInfo.project.name} 확인했습니다. 포인트를 적립해드렸습니다.`;
+      const title = `교환 문의 ${deviceOf(testInfo)} ${Date.now()}`;
+      const answer = `${deviceOf(testInfo)} 확인했습니다. 포인트를 적립해드렸습니다.`;
 
       await actAs(page.context(), E2E_ASKER);
       // Members find the inquiries in the footer of every page (inside the main landmark, so found by its tag).

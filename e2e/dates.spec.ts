@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { E2E_ADMIN } from './e2e-users';
 import { actAs } from './sessions';
+import { deviceOf } from './device';
 
 /**
  * Times are Korean time on every screen, whatever the visitor's clock: a browser in Los Angeles sees the
@@ -27,7 +28,7 @@ const seoulMinute = new Intl.DateTimeFormat('sv-SE', {
 const seoul = (instant: string | number) => seoulMinute.format(new Date(instant));
 
 test('a browser outside Korea shows Korean times in one style', async ({ page }, testInfo) => {
-  const run = RUNS[testInfo.project.name as keyof typeof RUNS];
+  const run = RUNS[deviceOf(testInfo) as keyof typeof RUNS];
   await actAs(page.context(), E2E_ADMIN);
   const before = Date.now();
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN, E2E_MEMBER } from './e2e-users';
 import { actAs } from './sessions';
+import { deviceOf } from './device';
 
 /** Messages of packages/contract (messages.ts, calls/decks.ts) that this journey shows. */
 const MSG = {
@@ -42,84 +43,86 @@ const builderCard = (page: Page, id: string) =>
   page.locator(`[data-testid="builder-card"][data-card-id="${id}"]`);
 
 test.describe('deck recipes', () => {
-  test('a deck is built and published, another member likes and copies it, and a private deck stays hidden', { tag: '@mobile' }, async ({
-    page,
-  }, testInfo) => {
-    const cards = CARDS[testInfo.project.name as keyof typeof CARDS];
-    const title = `E2E 덱 ${testInfo.project.name} ${Date.now()}`;
+  test(
+    'a deck is built and published, another member likes and copies it, and a private deck stays hidden',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      const cards = CARDS[deviceOf(testInfo) as keyof typeof CARDS];
+      const title = `E2E 덱 ${deviceOf(testInfo)} ${Date.now()}`;
 
-    // The writer is the 관리자 account; the member plays the other visitor, who may not see a private deck.
-    await actAs(page.context(), E2E_ADMIN);
-    await page.goto('/deck/write');
-    await expect(page.getByRole('heading', { name: '덱 작성' })).toBeVisible();
-    await importDeckList(page, importText(cards.line));
-    await expect(page.getByTestId('deck-total')).toHaveText('56 / 60장');
+      // The writer is the 관리자 account; the member plays the other visitor, who may not see a private deck.
+      await actAs(page.context(), E2E_ADMIN);
+      await page.goto('/deck/write');
+      await expect(page.getByRole('heading', { name: '덱 작성' })).toBeVisible();
+      await importDeckList(page, importText(cards.line));
+      await expect(page.getByTestId('deck-total')).toHaveText('56 / 60장');
 
-    // The last Pokémon through the card search picker, then three more copies with its + button.
-    await page.getByRole('button', { name: '카드 검색해서 추가' }).click();
-    const picker = page.getByRole('dialog', { name: '카드 추가' });
-    await picker.getByLabel('검색어').fill(cards.pickedName);
-    await picker.getByRole('button', { name: /^검색/ }).first().click();
-    const result = picker
-      .getByTestId('search-result')
-      .filter({ has: page.locator(`a[href="/card/detail?id=${cards.picked}"]`) });
-    await expect(result.first()).toBeVisible();
-    await result.first().getByRole('button', { name: '선택' }).click();
-    await page.keyboard.press('Escape');
-    await expect(builderCard(page, cards.picked)).toBeVisible();
-    for (let i = 0; i < 3; i += 1) {
-      await builderCard(page, cards.picked)
-        .getByRole('button', { name: / 추가$/ })
-        .click();
-    }
-    await expect(page.getByTestId('deck-total')).toHaveText('60 / 60장');
+      // The last Pokémon through the card search picker, then three more copies with its + button.
+      await page.getByRole('button', { name: '카드 검색해서 추가' }).click();
+      const picker = page.getByRole('dialog', { name: '카드 추가' });
+      await picker.getByLabel('검색어').fill(cards.pickedName);
+      await picker.getByRole('button', { name: /^검색/ }).first().click();
+      const result = picker
+        .getByTestId('search-result')
+        .filter({ has: page.locator(`a[href="/card/detail?id=${cards.picked}"]`) });
+      await expect(result.first()).toBeVisible();
+      await result.first().getByRole('button', { name: '선택' }).click();
+      await page.keyboard.press('Escape');
+      await expect(builderCard(page, cards.picked)).toBeVisible();
+      for (let i = 0; i < 3; i += 1) {
+        await builderCard(page, cards.picked)
+          .getByRole('button', { name: / 추가$/ })
+          .click();
+      }
+      await expect(page.getByTestId('deck-total')).toHaveText('60 / 60장');
 
-    await page.getByLabel('덱 제목').fill(title);
-    await page.getByLabel('태그').fill('피죤투, 테스트');
-    await page.getByRole('button', { name: '저장', exact: true }).click();
-    await expect(page).toHaveURL(/\/deck\/read\?id=\d+/);
-    const deckId = new URL(page.url()).searchParams.get('id')!;
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await expect(page.getByTestId('deck-card')).toHaveCount(6);
+      await page.getByLabel('덱 제목').fill(title);
+      await page.getByLabel('태그').fill('피죤투, 테스트');
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await expect(page).toHaveURL(/\/deck\/read\?id=\d+/);
+      const deckId = new URL(page.url()).searchParams.get('id')!;
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByTestId('deck-card')).toHaveCount(6);
 
-    // Listed, and in the deck section of the picked card's page.
-    await page.goto(`/deck/list?${new URLSearchParams({ search_type: '제목', text: title }).toString()}`);
-    await expect(page.getByTestId('deck-item').filter({ hasText: title })).toHaveCount(1);
-    await page.goto(`/card/detail?id=${cards.picked}`);
-    const section = page.getByRole('region', { name: '덱 레시피' });
-    await expect(section.getByTestId('deck-item').filter({ hasText: title })).toBeVisible();
+      // Listed, and in the deck section of the picked card's page.
+      await page.goto(`/deck/list?${new URLSearchParams({ search_type: '제목', text: title }).toString()}`);
+      await expect(page.getByTestId('deck-item').filter({ hasText: title })).toHaveCount(1);
+      await page.goto(`/card/detail?id=${cards.picked}`);
+      const section = page.getByRole('region', { name: '덱 레시피' });
+      await expect(section.getByTestId('deck-item').filter({ hasText: title })).toBeVisible();
 
-    // Another member likes it and copies it into a draft of their own.
-    await actAs(page.context(), E2E_MEMBER);
-    await page.goto(`/deck/read?id=${deckId}`);
-    const like = page.getByRole('button', { name: /^좋아요/ });
-    await expect(like).toHaveText('좋아요 0');
-    await like.click();
-    await expect(like).toHaveText('좋아요 1');
-    await expect(like).toHaveAttribute('aria-pressed', 'true');
-    await page.getByRole('link', { name: '덱 복사' }).click();
-    await expect(page).toHaveURL(/\/deck\/update\?id=\d+/);
-    expect(new URL(page.url()).searchParams.get('id')).not.toBe(deckId);
-    await expect(page.getByLabel('덱 제목')).toHaveValue(`${title} (복사)`);
-    await expect(page.getByTestId('deck-total')).toHaveText('60 / 60장');
+      // Another member likes it and copies it into a draft of their own.
+      await actAs(page.context(), E2E_MEMBER);
+      await page.goto(`/deck/read?id=${deckId}`);
+      const like = page.getByRole('button', { name: /^좋아요/ });
+      await expect(like).toHaveText('좋아요 0');
+      await like.click();
+      await expect(like).toHaveText('좋아요 1');
+      await expect(like).toHaveAttribute('aria-pressed', 'true');
+      await page.getByRole('link', { name: '덱 복사' }).click();
+      await expect(page).toHaveURL(/\/deck\/update\?id=\d+/);
+      expect(new URL(page.url()).searchParams.get('id')).not.toBe(deckId);
+      await expect(page.getByLabel('덱 제목')).toHaveValue(`${title} (복사)`);
+      await expect(page.getByTestId('deck-total')).toHaveText('60 / 60장');
 
-    // The writer makes it private; the other member now gets the §6 message.
-    await actAs(page.context(), E2E_ADMIN);
-    await page.goto(`/deck/update?id=${deckId}`);
-    await expect(page.getByLabel('덱 제목')).toHaveValue(title);
-    await page.getByText('비공개', { exact: true }).click();
-    await page.getByRole('button', { name: '저장', exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`/deck/read\\?id=${deckId}$`));
-    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      // The writer makes it private; the other member now gets the §6 message.
+      await actAs(page.context(), E2E_ADMIN);
+      await page.goto(`/deck/update?id=${deckId}`);
+      await expect(page.getByLabel('덱 제목')).toHaveValue(title);
+      await page.getByText('비공개', { exact: true }).click();
+      await page.getByRole('button', { name: '저장', exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/deck/read\\?id=${deckId}$`));
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
-    await actAs(page.context(), E2E_MEMBER);
-    await page.goto(`/deck/read?id=${deckId}`);
-    await expect(page.getByTestId('deck-message')).toHaveText(MSG.privateDeck);
-    await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
-  });
+      await actAs(page.context(), E2E_MEMBER);
+      await page.goto(`/deck/read?id=${deckId}`);
+      await expect(page.getByTestId('deck-message')).toHaveText(MSG.privateDeck);
+      await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+    },
+  );
 
   test('imports a deck list and exports it back unchanged', async ({ page }, testInfo) => {
-    const cards = CARDS[testInfo.project.name as keyof typeof CARDS];
+    const cards = CARDS[deviceOf(testInfo) as keyof typeof CARDS];
     await actAs(page.context(), E2E_MEMBER);
     // The names as the catalogue writes them, so the export (which writes the catalogue's names) matches.
     const names = await Promise.all(

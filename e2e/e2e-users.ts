@@ -1,4 +1,6 @@
-/** The members the end-to-end server starts with (made by `npm run user:create` in playwright.config.ts). */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+/** The members the end-to-end server starts with (made by `npm run user:create -- --from` in playwright.config.ts). */
 export const E2E_ADMIN = {
   type: '관리자',
   id: 'e2eadmin',
@@ -177,7 +179,17 @@ export type E2EUser =
   | (typeof E2E_REPORT_PAIRS)[keyof typeof E2E_REPORT_PAIRS][keyof (typeof E2E_REPORT_PAIRS)['desktop']]
   | (typeof E2E_MESSAGE_PAIR)[keyof typeof E2E_MESSAGE_PAIR]
   | (typeof E2E_ATTENDEE)[keyof typeof E2E_ATTENDEE]
-  | (typeof E2E_SHOPPER)[keyof typeof E2E_SHOPPER];
+  | (typeof E2E_SHOPPER)[keyof typeof E2E_SHOPPER]
+  | (typeof E2E_LEAGUE_PLAYERS)[number];
+
+/** The eight players of the online league's tournament (e2e/league.spec.ts). */
+export const E2E_LEAGUE_PLAYERS = Array.from({ length: 8 }, (_, i) => ({
+  type: '사용자' as const,
+  id: `e2eleague${i + 1}`,
+  nickname: `리그선수${i + 1}`,
+  email: `e2e-league${i + 1}@example.com`,
+  password: `e2e-league${i + 1}-pass-1234`,
+}));
 
 /** Everyone the end-to-end server starts with. */
 export const E2E_USERS: readonly E2EUser[] = [
@@ -192,9 +204,15 @@ export const E2E_USERS: readonly E2EUser[] = [
   ...Object.values(E2E_MESSAGE_PAIR),
   ...Object.values(E2E_ATTENDEE),
   ...Object.values(E2E_SHOPPER),
+  ...E2E_LEAGUE_PLAYERS,
 ];
 
-/** The shell command that makes one of them. */
-export function createUserCommand(user: E2EUser): string {
-  return `npx tsx ../apps/server/src/scripts/create-user.ts --type ${user.type} --id ${user.id} --nickname ${user.nickname} --email ${user.email} --password ${user.password}`;
+/**
+ * The shell command that makes them all in one run (`--from`, one database start instead of one per
+ * member): the list is written to a file of the run's data folder first.
+ */
+export function createUsersCommand(users: readonly E2EUser[], dataDir: string): string {
+  const file = path.join(dataDir, 'e2e-users.json');
+  writeFileSync(file, JSON.stringify(users));
+  return `npx tsx ../apps/server/src/scripts/create-user.ts --from ${file}`;
 }

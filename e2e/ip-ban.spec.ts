@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { E2E_ADMIN } from './e2e-users';
+import { deviceOf } from './device';
 
 /** A visitor address from the documentation range, sent as X-Forwarded-For (the server trusts its proxy here). */
 const VISITOR_IP = '203.0.113.7';
@@ -10,7 +11,7 @@ test.describe('IP ban', () => {
     browser,
     request,
   }, testInfo) => {
-    const ip = `${VISITOR_IP.slice(0, -1)}${testInfo.project.name === 'desktop' ? 7 : 8}`;
+    const ip = `${VISITOR_IP.slice(0, -1)}${deviceOf(testInfo) === 'desktop' ? 7 : 8}`;
     const login = await request.post('/api/auth/login', {
       data: { params: { user_id: E2E_ADMIN.id, password: E2E_ADMIN.password } },
     });

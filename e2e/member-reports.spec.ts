@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { E2E_ADMIN, E2E_REPORT_PAIRS } from './e2e-users';
 import { actAs } from './sessions';
+import { deviceOf } from './device';
 
 /**
  * Member reports (decision 032): a member reports another from the user menu on that member's trade post;
@@ -11,7 +12,7 @@ test(
   'a member reports another, and a 관리자 bans them and decides the report',
   { tag: '@mobile' },
   async ({ page, browser, contextOptions, isMobile }, testInfo) => {
-    const { reporter, reported } = E2E_REPORT_PAIRS[testInfo.project.name as keyof typeof E2E_REPORT_PAIRS];
+    const { reporter, reported } = E2E_REPORT_PAIRS[deviceOf(testInfo) as keyof typeof E2E_REPORT_PAIRS];
     const writer = await browser.newContext(contextOptions);
     await actAs(writer, reported);
     const posted = await writer.request.post('/api/trade/post/insert', {

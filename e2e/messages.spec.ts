@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { E2E_MESSAGE_PAIR } from './e2e-users';
 import { actAs } from './sessions';
+import { deviceOf } from './device';
 
 /**
  * Private messages (/mypage/message, decision 032): a member writes to a seller from the seller's user menu
@@ -24,7 +25,7 @@ test(
   async ({ page, browser, contextOptions, isMobile }, testInfo) => {
     const seller = await browser.newContext(contextOptions);
     await actAs(seller, recipient);
-    const postTitle = `쪽지 확인용 거래글 ${testInfo.project.name} ${Date.now()}`;
+    const postTitle = `쪽지 확인용 거래글 ${deviceOf(testInfo)} ${Date.now()}`;
     const posted = await seller.request.post('/api/trade/post/insert', {
       data: {
         params: {
@@ -44,7 +45,7 @@ test(
     await expect(envelope).toHaveAccessibleName('쪽지함');
 
     // The buyer writes from the seller's user menu on the post (§2.21): tapped on a phone, hovered with a mouse.
-    const text = `${testInfo.project.name}: 아직 판매 중인가요? 직거래 원합니다.`;
+    const text = `${deviceOf(testInfo)}: 아직 판매 중인가요? 직거래 원합니다.`;
     await actAs(page.context(), sender);
     await page.goto(`/trade/post/read?id=${postId}`);
     const trigger = page

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './fixtures';
 import { E2E_ADMIN, E2E_MEMBER, E2E_READER } from './e2e-users';
 import { actAs } from './sessions';
+import { deviceOf } from './device';
 
 /** Messages of packages/contract (official-league/messages.ts) that this journey shows. */
 const MSG = {
@@ -80,8 +81,8 @@ test.describe('official events and deck ranks', () => {
     'a 관리자 enters an event with 8 lists; deck ranks, the archetype page and the player page show it; a member claims the name',
     { tag: '@mobile' },
     async ({ page }, testInfo) => {
-      const setup = PROJECT[testInfo.project.name as keyof typeof PROJECT];
-      const stamp = `${testInfo.project.name}-${Date.now()}`;
+      const setup = PROJECT[deviceOf(testInfo) as keyof typeof PROJECT];
+      const stamp = `${deviceOf(testInfo)}-${Date.now()}`;
       const eventName = `E2E 시티리그 ${stamp}`;
       const playerName = (place: number) => `E2E ${place}번 ${stamp}`;
       const archetypeA = `${setup.a.name} ${stamp}`;

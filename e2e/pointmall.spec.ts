@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_ADMIN, E2E_SHOPPER } from './e2e-users';
 import { actAs } from './sessions';
+import { deviceOf } from './device';
 
 /** Messages of packages/contract (messages.ts, POINTMALL_MSG) that this journey shows. */
 const MSG = {
@@ -65,9 +66,9 @@ test.describe('the point mall (/pointmall/*, /mypage/order, /admin/pointmall/ord
     'a member orders with a new address, the 관리자 ships it, a second order is cancelled and its points return',
     { tag: '@mobile' },
     async ({ page, browser, contextOptions }, testInfo) => {
-      const shopper = testInfo.project.name === 'mobile' ? E2E_SHOPPER.mobile : E2E_SHOPPER.desktop;
+      const shopper = deviceOf(testInfo) === 'mobile' ? E2E_SHOPPER.mobile : E2E_SHOPPER.desktop;
       // Both projects may run against one server: each sells its own product.
-      const title = `카드 슬리브 ${testInfo.project.name} ${Date.now()}`;
+      const title = `카드 슬리브 ${deviceOf(testInfo)} ${Date.now()}`;
       const admin = await openAs(browser, contextOptions, E2E_ADMIN);
       const productId = await prepareAsAdmin(admin.context, title, shopper.id);
 
@@ -89,7 +90,7 @@ test.describe('the point mall (/pointmall/*, /mypage/order, /admin/pointmall/ord
       // A first order needs an address: added right here, and chosen once saved.
       await page.getByRole('button', { name: '배송지 추가' }).click();
       const form = page.getByRole('dialog', { name: '배송지 추가' });
-      await form.getByRole('textbox', { name: '배송지명' }).fill(`${testInfo.project.name} 집`);
+      await form.getByRole('textbox', { name: '배송지명' }).fill(`${deviceOf(testInfo)} 집`);
       await form.getByRole('textbox', { name: '받는 분' }).fill('김포켓');
       await form.getByRole('textbox', { name: '연락처' }).fill('010-12');
       await form.getByRole('textbox', { name: '우편번호' }).fill('06236');
@@ -100,7 +101,7 @@ test.describe('the point mall (/pointmall/*, /mypage/order, /admin/pointmall/ord
       await form.getByRole('textbox', { name: '연락처' }).fill('01012345678');
       await form.getByRole('button', { name: '저장' }).click();
       await expect(form).toBeHidden();
-      await expect(page.getByRole('radio', { name: `${testInfo.project.name} 집 배송지` })).toBeChecked();
+      await expect(page.getByRole('radio', { name: `${deviceOf(testInfo)} 집 배송지` })).toBeChecked();
 
       await page.getByRole('textbox', { name: '배송 메모' }).fill('문 앞에 놓아주세요');
       await page.getByRole('button', { name: '주문하기' }).click();

@@ -2,6 +2,7 @@ import { expect, test, type Page } from './fixtures';
 import { E2E_MANAGER, E2E_MEMBER } from './e2e-users';
 import { pngBytes } from './images';
 import { actAs } from './sessions';
+import { deviceOf } from './device';
 
 /** Messages of packages/contract (calls/provide.ts, messages.ts) that this journey shows. */
 const MSG = {
@@ -42,7 +43,7 @@ test.describe('member reports and their review (§2.6, §2.7, review queue)', ()
     browser,
     contextOptions,
   }, testInfo) => {
-    const card = CARDS[testInfo.project.name as keyof typeof CARDS];
+    const card = CARDS[deviceOf(testInfo) as keyof typeof CARDS];
     await actAs(page.context(), E2E_MEMBER);
     const before = await page.request.post('/api/card/detail/card_kr', {
       data: { params: { id: card.info } },
@@ -52,7 +53,7 @@ test.describe('member reports and their review (§2.6, §2.7, review queue)', ()
     await page.goto(`/card/detail?id=${card.info}`);
     const infoButton = page.getByRole('button', { name: /정보 입력\/수정/ });
     // §2.5: on mobile the report buttons show their point ranges.
-    if (testInfo.project.name === 'mobile') await expect(infoButton).toContainText('15~100P');
+    if (deviceOf(testInfo) === 'mobile') await expect(infoButton).toContainText('15~100P');
     else await expect(infoButton).not.toContainText('P');
     await infoButton.click();
     const dialog = page.getByRole('dialog', { name: '정보 입력/수정' });
@@ -94,7 +95,7 @@ test.describe('member reports and their review (§2.6, §2.7, review queue)', ()
   test('an image report takes a PNG named .jpg and refuses a text file named .png', async ({
     page,
   }, testInfo) => {
-    const card = CARDS[testInfo.project.name as keyof typeof CARDS];
+    const card = CARDS[deviceOf(testInfo) as keyof typeof CARDS];
     await actAs(page.context(), E2E_MEMBER);
 
     const refused = await page.request.post('/api/admin/provide/image/insert/image?card_nation=kr', {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { E2E_ADMIN, E2E_MEMBER } from './e2e-users';
 import { actAs } from './sessions';
+import { deviceOf } from './device';
 
 /** Messages of packages/contract/src/calls/reviews.ts that this journey shows. */
 const MSG = {
@@ -71,7 +72,7 @@ test.describe('card reviews and the ranking', () => {
     page,
     browser,
   }, testInfo) => {
-    const cards = CARDS[testInfo.project.name as keyof typeof CARDS];
+    const cards = CARDS[deviceOf(testInfo) as keyof typeof CARDS];
 
     // A 관리자 review on the rival card: 성능 3, 수집 5.
     // The 관리자 works in a browser of their own; `request` is that browser's API client.

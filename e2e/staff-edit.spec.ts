@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { E2E_ADMIN, type E2EUser } from './e2e-users';
+import { deviceOf } from './device';
 
 /** Messages of packages/contract (calls/card-edit.ts, messages.ts) that this journey shows. */
 const MSG = {
@@ -26,12 +27,12 @@ test.describe('staff card editing (§2.5, §2.10, §2.12)', () => {
   test('the 관리자 edits the Korean name with 간편수정 and copies the card into a pre-input card', async ({
     page,
   }, testInfo) => {
-    const card = CARDS[testInfo.project.name as keyof typeof CARDS];
+    const card = CARDS[deviceOf(testInfo) as keyof typeof CARDS];
     await login(page.request, E2E_ADMIN);
     await page.goto(`/card/detail?id=${card.id}`);
     await expect(page.getByRole('button', { name: /수정내역/ })).toBeVisible();
 
-    if (testInfo.project.name === 'mobile') {
+    if (deviceOf(testInfo) === 'mobile') {
       // §2.5: the staff buttons are for desktop only.
       await expect(page.getByRole('button', { name: '간편수정' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: '복사', exact: true })).toHaveCount(0);

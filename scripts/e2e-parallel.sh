@@ -1,17 +1,20 @@
 #!/usr/bin/env bash
-# The browser tests as two runs side by side: the desktop project against one server and the mobile
-# project against another (own port, own throwaway data folder). Each run has one worker, so the two
-# cores each carry one browser and one server. Fails when either run fails; both always finish.
+# The browser tests as two lanes side by side, each against its own server (own port, own throwaway data
+# folder) with one worker, so the two cores each carry one browser and one server: the desktop project in
+# one lane, the phone flows and the 'desktop-2' specs (playwright.config.ts, chosen so the lanes take about
+# the same time) in the other. Fails when either lane fails; both always finish.
 set -uo pipefail
 cd "$(dirname "$0")/../e2e"
 
 BASE_PORT=${E2E_PORT:-3100}
+LANES=("--project=desktop" "--project=mobile --project=desktop-2")
+NAMES=(desktop mobile+desktop-2)
 pids=()
 for i in 0 1; do
-  project=$([ "$i" = 0 ] && echo desktop || echo mobile)
   port=$((BASE_PORT + i))
-  # Each run's lines carry its project name, so the two outputs can be told apart.
-  ( E2E_PORT=$port npx playwright test --project="$project" "$@" 2>&1 | sed -u "s/^/[$project] /"
+  # Each lane's lines carry its name, so the two outputs can be told apart.
+  # shellcheck disable=SC2086 # a lane is several --project options
+  ( E2E_PORT=$port npx playwright test ${LANES[$i]} "$@" 2>&1 | sed -u "s/^/[${NAMES[$i]}] /"
     exit "${PIPESTATUS[0]}" ) &
   pids+=($!)
 done

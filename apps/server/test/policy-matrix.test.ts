@@ -11,6 +11,20 @@ import { memberReportCalls } from '@carddogam/contract/calls/member-report';
 import { POINTMALL_IMAGE_UPLOAD_PATH, pointmallCalls } from '@carddogam/contract/calls/pointmall';
 import { orderCalls } from '@carddogam/contract/calls/pointmall-orders';
 import { addressCalls } from '@carddogam/contract/calls/address';
+import { leagueCalls } from '@carddogam/contract/calls/league';
+import { cardLinkCalls } from '@carddogam/contract/calls/card-links';
+import { IMAGE_MATCH_UPLOAD_PATH, imageMatchCalls } from '@carddogam/contract/calls/image-match';
+import { deckSettingCalls, searchSettingCalls } from '@carddogam/contract/calls/site-settings';
+import {
+  CARD_EXCEL_APPLY_PATH,
+  CARD_EXCEL_PREVIEW_PATH,
+  cardExcelCalls,
+} from '@carddogam/contract/calls/card-excel';
+import { translateAdminCalls as translateCalls } from '@carddogam/contract/calls/translate-admin';
+import {
+  SET_IMAGE_UPLOAD_PATH,
+  cardCatalogueCalls as catalogueCalls,
+} from '@carddogam/contract/calls/card-admin-catalogue';
 import { ROUTE_POLICIES } from '../src/policies/roles';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createMember, sessionCookie } from './helpers/members';
@@ -26,11 +40,18 @@ import { createMember, sessionCookie } from './helpers/members';
  * §6: who counts as staff, who moderates the boards (decision 026), and who is admin. Written out here,
  * not imported, so a change shows up.
  */
-const ALLOWED: Record<'staff' | 'moderator' | 'mallStaff' | 'admin', readonly UserType[]> = {
+const ALLOWED: Record<
+  'staff' | 'moderator' | 'mallStaff' | 'leagueStaff' | 'cardEditor' | 'admin',
+  readonly UserType[]
+> = {
   staff: ['관리자', '운영진', '매니저', '일어알바'],
   moderator: ['관리자', '운영진', '매니저'],
   // The point mall's orders (decision 033).
   mallStaff: ['관리자', '매니저'],
+  // The online league's player approvals and tournaments (decision 035).
+  leagueStaff: ['관리자', '운영진', '매니저'],
+  // The card-data back office's writes over every edition (decision 036).
+  cardEditor: ['관리자', '운영진', '매니저'],
   admin: ['관리자'],
 };
 type Restricted = keyof typeof ALLOWED;
@@ -184,6 +205,159 @@ const POINTMALL_POLICIES: Record<string, string> = {
   [pointmallCalls.guideSave.path]: 'admin',
 };
 
+/**
+ * The online league's players and tournaments (decision 035): anyone reads the tournaments; members not
+ * banned apply, enter, drop and report; the staff who moderate the community approve players and run
+ * the tournaments; the weekly rules are for 관리자.
+ */
+/** New prints, en↔jp link proposals and image matching (decision 036): confirming a link is 관리자's. */
+const CARD_LINK_POLICIES: Record<string, string> = {
+  [cardLinkCalls.importRuns.path]: 'staff',
+  [cardLinkCalls.newCardEn.path]: 'staff',
+  [cardLinkCalls.proposals.path]: 'staff',
+  [cardLinkCalls.findProposals.path]: 'staff',
+  [cardLinkCalls.confirm.path]: 'admin',
+  [cardLinkCalls.reject.path]: 'staff',
+  [imageMatchCalls.batch.path]: 'staff',
+  [imageMatchCalls.setCard.path]: 'staff',
+  [imageMatchCalls.drop.path]: 'staff',
+  [imageMatchCalls.apply.path]: 'staff',
+  [`${IMAGE_MATCH_UPLOAD_PATH}kr`]: 'staff',
+  [`${IMAGE_MATCH_UPLOAD_PATH}jp`]: 'staff',
+  [`${IMAGE_MATCH_UPLOAD_PATH}en`]: 'staff',
+};
+
+const LEAGUE_POLICIES: Record<string, string> = {
+  [leagueCalls.apply.path]: 'member',
+  [leagueCalls.me.path]: 'loggedIn',
+  [leagueCalls.applyList.path]: 'leagueStaff',
+  [leagueCalls.applyApprove.path]: 'leagueStaff',
+  [leagueCalls.applyRefuse.path]: 'leagueStaff',
+  [leagueCalls.tournamentList.path]: 'anyone',
+  [leagueCalls.tournamentDetail.path]: 'anyone',
+  [leagueCalls.tournamentSave.path]: 'leagueStaff',
+  [leagueCalls.tournamentCancel.path]: 'leagueStaff',
+  [leagueCalls.register.path]: 'member',
+  [leagueCalls.unregister.path]: 'member',
+  [leagueCalls.start.path]: 'leagueStaff',
+  [leagueCalls.nextRound.path]: 'leagueStaff',
+  [leagueCalls.drop.path]: 'member',
+  [leagueCalls.report.path]: 'member',
+  [leagueCalls.resolve.path]: 'leagueStaff',
+  [leagueCalls.autoList.path]: 'admin',
+  [leagueCalls.autoSave.path]: 'admin',
+  [leagueCalls.autoDelete.path]: 'admin',
+};
+
+/**
+ * Search and deck settings (decision 036): the search's settings, the rotation, PTCGL codes and regulation
+ * marks are 관리자's; deck notices, tags and seasons are kept by 관리자, 운영진 and 매니저; the screens read
+ * the shown ones and the builder's legality check without logging in.
+ */
+const SITE_SETTING_POLICIES: Record<string, string> = {
+  [searchSettingCalls.defaults.path]: 'anyone',
+  [searchSettingCalls.basicRead.path]: 'admin',
+  [searchSettingCalls.basicSave.path]: 'admin',
+  [searchSettingCalls.supertypeList.path]: 'admin',
+  [searchSettingCalls.supertypeSave.path]: 'admin',
+  [searchSettingCalls.supertypeReorder.path]: 'admin',
+  [deckSettingCalls.notices.path]: 'anyone',
+  [deckSettingCalls.noticeAdminList.path]: 'cardEditor',
+  [deckSettingCalls.noticeSave.path]: 'cardEditor',
+  [deckSettingCalls.noticeDelete.path]: 'cardEditor',
+  [deckSettingCalls.noticeReorder.path]: 'cardEditor',
+  [deckSettingCalls.tags.path]: 'anyone',
+  [deckSettingCalls.tagAdminList.path]: 'cardEditor',
+  [deckSettingCalls.tagSave.path]: 'cardEditor',
+  [deckSettingCalls.tagDelete.path]: 'cardEditor',
+  [deckSettingCalls.tagReorder.path]: 'cardEditor',
+  [deckSettingCalls.seasons.path]: 'anyone',
+  [deckSettingCalls.seasonAdminList.path]: 'cardEditor',
+  [deckSettingCalls.seasonSave.path]: 'cardEditor',
+  [deckSettingCalls.seasonDelete.path]: 'cardEditor',
+  [deckSettingCalls.rotations.path]: 'admin',
+  [deckSettingCalls.rotationSave.path]: 'admin',
+  [deckSettingCalls.rotationDelete.path]: 'admin',
+  [deckSettingCalls.standardCheck.path]: 'anyone',
+  [deckSettingCalls.ptcglList.path]: 'admin',
+  [deckSettingCalls.ptcglSave.path]: 'admin',
+  [deckSettingCalls.marks.path]: 'admin',
+  [deckSettingCalls.markAdd.path]: 'admin',
+  [deckSettingCalls.markDelete.path]: 'admin',
+  [deckSettingCalls.markReorder.path]: 'admin',
+};
+
+/**
+ * The league's figures, match records and 명함 (decision 035): anyone reads them (the 명함 without a
+ * user_id is the reader's own, asked of a guest with a 401 in the call); members not banned log and delete
+ * their own casual records and write their own 명함.
+ */
+const LEAGUE_FIGURE_POLICIES: Record<string, string> = {
+  [leagueCalls.deckList.path]: 'anyone',
+  [leagueCalls.deckDetail.path]: 'anyone',
+  [leagueCalls.playerList.path]: 'anyone',
+  [leagueCalls.playerDetail.path]: 'anyone',
+  [leagueCalls.recordSummary.path]: 'anyone',
+  [leagueCalls.recordList.path]: 'anyone',
+  [leagueCalls.recordInsert.path]: 'member',
+  [leagueCalls.recordDelete.path]: 'member',
+  [leagueCalls.businessCard.path]: 'anyone',
+  [leagueCalls.businessCardSave.path]: 'member',
+};
+
+/**
+ * The translation dictionaries and the Korean data by source (decision 036): staff read the
+ * dictionaries; 관리자, 운영진 and 매니저 write them, apply them and confirm or delete the proposals.
+ */
+const TRANSLATE_POLICIES: Record<string, string> = {
+  [translateCalls.entryList.path]: 'staff',
+  [translateCalls.entrySave.path]: 'cardEditor',
+  [translateCalls.entryDelete.path]: 'cardEditor',
+  [translateCalls.rarityList.path]: 'staff',
+  [translateCalls.raritySave.path]: 'cardEditor',
+  [translateCalls.rarityDelete.path]: 'cardEditor',
+  [translateCalls.seed.path]: 'cardEditor',
+  [translateCalls.apply.path]: 'cardEditor',
+  [translateCalls.translatedList.path]: 'cardEditor',
+  [translateCalls.translatedConfirm.path]: 'cardEditor',
+  [translateCalls.translatedDelete.path]: 'cardEditor',
+};
+
+/**
+ * The bulk edit sheets (/admin/card/excel, decision 036): every staff member, 일어알바 then only the jp
+ * sheet (checked in the service, past the policy).
+ */
+const CARD_EXCEL_POLICIES: Record<string, string> = {
+  [cardExcelCalls.export.path]: 'staff',
+  ...Object.fromEntries(
+    ['kr', 'en', 'jp'].flatMap((nation) => [
+      [`${CARD_EXCEL_PREVIEW_PATH}${nation}`, 'staff'],
+      [`${CARD_EXCEL_APPLY_PATH}${nation}`, 'staff'],
+    ]),
+  ),
+};
+
+/**
+ * The catalogue screens (decision 036): sets and the catalogue table for every card editor (일어알바 then
+ * write jp sets only); deleting cards and the review admin for 관리자.
+ */
+const CATALOGUE_POLICIES: Record<string, string> = {
+  [catalogueCalls.setList.path]: 'staff',
+  [catalogueCalls.setSave.path]: 'staff',
+  [catalogueCalls.setLink.path]: 'staff',
+  [catalogueCalls.setUnlink.path]: 'staff',
+  [catalogueCalls.setImageClear.path]: 'staff',
+  [SET_IMAGE_UPLOAD_PATH]: 'staff',
+  [catalogueCalls.catalogue.path]: 'staff',
+  [catalogueCalls.deleteFind.path]: 'admin',
+  [catalogueCalls.deleteCard.path]: 'admin',
+  [catalogueCalls.deletedList.path]: 'admin',
+  [catalogueCalls.undoDelete.path]: 'admin',
+  [catalogueCalls.reviewList.path]: 'admin',
+  [catalogueCalls.reviewBlind.path]: 'admin',
+  [catalogueCalls.reviewDelete.path]: 'admin',
+};
+
 describe('policy matrix (§6)', () => {
   let t: TestApp;
   const cookies = new Map<UserType, Record<string, string>>();
@@ -271,6 +445,67 @@ describe('policy matrix (§6)', () => {
     expect(registered).toEqual(POINTMALL_POLICIES);
   });
 
+  it('registers every league player and tournament call with its policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table.filter((e) => LEAGUE_POLICIES[e.path] !== undefined).map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(LEAGUE_POLICIES);
+  });
+
+  it('registers every translation dictionary and translated card call with its policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => TRANSLATE_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(TRANSLATE_POLICIES);
+  });
+
+  it('registers every search and deck setting call with its policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => SITE_SETTING_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(SITE_SETTING_POLICIES);
+  });
+
+  it('registers every new-print, link proposal and image matching call with its policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => CARD_LINK_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(CARD_LINK_POLICIES);
+  });
+
+  it('registers every league figure, match record and business card call with its policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => LEAGUE_FIGURE_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(LEAGUE_FIGURE_POLICIES);
+  });
+
+  it('registers the bulk edit sheet export and uploads with their policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => CARD_EXCEL_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(CARD_EXCEL_POLICIES);
+  });
+
+  it('registers every set, catalogue, card delete and review admin call with its policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => CATALOGUE_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(CATALOGUE_POLICIES);
+  });
+
   it('has staff and admin calls to check', () => {
     const paths = restricted().map((e) => e.path);
     expect(paths).toContain(adminUserCalls.list.path);
@@ -279,11 +514,22 @@ describe('policy matrix (§6)', () => {
 
   it('answers 401, 403 or lets through, for every restricted call and every caller', async () => {
     const failures: string[] = [];
-    for (const entry of restricted()) {
+    for (const [index, entry] of restricted().entries()) {
       const allowed = ALLOWED[entry.policy.name as Restricted];
+      // A refusal is answered before the handler, so every refused caller goes over HTTP. A caller let
+      // through runs the handler, which is the slow part of the sweep: one allowed type per call goes over
+      // HTTP (a different one from call to call, so every type is sent through), the others ask the
+      // call's policy itself.
+      const sent = allowed[index % allowed.length]!;
+      for (const type of allowed.filter((t) => t !== sent)) {
+        if (entry.policy.check({ userId: 'x', nickname: 'x', type }) !== 'ok')
+          failures.push(`${entry.path} as ${type}: expected past the policy, the policy refuses`);
+      }
       const callers: Array<[string, Record<string, string>]> = [
         ['guest', {}],
-        ...USER_TYPES.map((type) => [type, cookies.get(type)!] as [string, Record<string, string>]),
+        ...USER_TYPES.filter((type) => type === sent || !allowed.includes(type)).map(
+          (type) => [type, cookies.get(type)!] as [string, Record<string, string>],
+        ),
       ];
       for (const [caller, headers] of callers) {
         const res = await t.post(entry.path, { params: {} }, headers);

@@ -49,6 +49,8 @@ export const ERROR_CODES = [
 
   // Cards, staff editing and reports.
   'CARD_NOT_FOUND',
+  'CARD_DELETED',
+  'UNDO_EXPIRED',
   'SET_NOT_FOUND',
   'NATION_REQUIRED',
   'JP_ONLY',
@@ -60,12 +62,23 @@ export const ERROR_CODES = [
   'ALREADY_DECIDED',
   'OWNER_REQUIRED',
   'POST_NOT_FOUND',
+  /** en↔jp link proposals and image matching (decision 036). */
+  'PROPOSAL_NOT_FOUND',
+  'CARD_ALREADY_LINKED',
+  'IMAGE_BATCH_INVALID',
+  'IMAGE_STORE_FAILED',
 
   // Uploads.
   'IMAGE_MISSING',
   'IMAGE_TOO_LARGE',
   'IMAGE_UNKNOWN',
   'NOT_AN_IMAGE',
+  /** The bulk edit spreadsheets of /admin/card/excel (decision 036). */
+  'SHEET_MISSING',
+  'SHEET_INVALID',
+  'SHEET_TOO_LARGE',
+  'SHEET_ROW_ERRORS',
+  'TOO_MANY_CARDS',
 
   // Reviews, trade, decks and collections.
   'REVIEW_NOT_FOUND',
@@ -135,6 +148,8 @@ export const ERROR_CODES = [
   'STANDINGS_INVALID',
   'FUTURE_RESULTS',
   'IN_USE',
+  /** Translation dictionaries (decision 036). */
+  'TRANSLATION_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -8,3 +8,11 @@ import { DATE_TIME_SQL_PATTERN, SEOUL_TIME_ZONE } from '@carddogam/contract/date
 export function seoulDateTime(column: SQL): SQL<string> {
   return sql<string>`to_char(${column} at time zone ${sql.raw(`'${SEOUL_TIME_ZONE}'`)}, ${sql.raw(`'${DATE_TIME_SQL_PATTERN}'`)})`;
 }
+
+/**
+ * The same Korean wall time to the second ('YYYY-MM-DD HH:mm:ss'), for clocks that count (the round
+ * timer); screens still show it through the one date-time format.
+ */
+export function seoulDateTimeSeconds(column: SQL): SQL<string> {
+  return sql<string>`to_char(${column} at time zone ${sql.raw(`'${SEOUL_TIME_ZONE}'`)}, ${sql.raw(`'${DATE_TIME_SQL_PATTERN}:SS'`)})`;
+}

@@ -1,10 +1,11 @@
 import path from 'node:path';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isMirroredFileName } from '@carddogam/contract/cards/card-image';
 import { REPO_ROOT, type Env } from '../env';
 import { routePages } from './route-preloads';
+import { withHead, type PageHead } from './capture-meta';
 
 /** The built web app; WEB_DIST_DIR points elsewhere, e.g. to test a build made into another folder. */
 const webDist = () => process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
@@ -25,9 +26,10 @@ export function cacheControlOf(filePath: string): string {
 
 /**
  * Production serving on one port: uploaded files under /upload, the built web app at /, and index.html
- * for any other GET that is not an API call, so the client router can take over.
+ * for any other GET that is not an API call, so the client router can take over. `pageHead` adds tags to
+ * the head of the pages that need them (the capture pages' link previews).
  */
-export async function registerStatic(app: FastifyInstance, env: Env): Promise<void> {
+export async function registerStatic(app: FastifyInstance, env: Env, pageHead?: PageHead): Promise<void> {
   const uploadDir = path.join(env.dataDir, 'upload');
   mkdirSync(uploadDir, { recursive: true });
   await app.register(fastifyStatic, {
@@ -47,6 +49,7 @@ export async function registerStatic(app: FastifyInstance, env: Env): Promise<vo
   }
   // The pages a visit most often starts on get index.html with their own chunks announced.
   const pages = routePages(WEB_DIST);
+  const indexHtml = readFileSync(path.join(WEB_DIST, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: WEB_DIST,
     prefix: '/',
@@ -58,11 +61,13 @@ export async function registerStatic(app: FastifyInstance, env: Env): Promise<vo
     cacheControl: false,
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlOf(filePath)),
   });
-  app.get('/*', (req, reply) => {
+  app.get('/*', async (req, reply) => {
     if (req.url.startsWith('/api/') || req.url.startsWith('/upload/')) {
       return reply.callNotFound();
     }
     reply.header('cache-control', 'no-cache');
+    const head = pageHead ? await pageHead(req) : null;
+    if (head) return reply.type('text/html; charset=utf-8').send(withHead(indexHtml, head));
     const page = pages.get(req.url.split('?')[0]!);
     if (page) return reply.type('text/html; charset=utf-8').send(page);
     return reply.sendFile('index.html', WEB_DIST);

@@ -234,6 +234,7 @@ export async function writeSuggestions(
       cardId: cardKrNameSuggestion.cardId,
       name: cardKrNameSuggestion.name,
       source: cardKrNameSuggestion.source,
+      confirmed: cardKrNameSuggestion.confirmed,
     })
     .from(cardKrNameSuggestion)
     .where(
@@ -243,8 +244,11 @@ export async function writeSuggestions(
       ),
     );
   const current = new Map(found.map((f) => [f.cardId, f]));
+  // A name staff confirmed, or one the staff's own dictionary proposed (source 'translate'), is theirs:
+  // an import never replaces it.
   const changed = suggestions.filter((s) => {
     const now = current.get(s.cardId);
+    if (now && (now.confirmed || now.source === 'translate')) return false;
     return now?.name !== s.name || now.source !== source;
   });
   await insertJsonRows(

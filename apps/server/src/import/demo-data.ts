@@ -17,10 +17,10 @@ const demoSet = {
 export const DEMO_EN_SETS = [{ ...demoSet, legalities: { unlimited: 'Legal' }, images: {} }];
 
 /**
- * Japanese and Korean set records without cards, in the TCGdex layout of asia-sets.json. Two codes share
- * one name in each language, as in the real catalogue ('냉혹한 반역자' under CP5 and XY11b), so that every
- * set select is exercised with a name that several sets carry. Having no Korean cards, they never become
- * the card search's first set.
+ * Japanese and Korean set records, in the TCGdex layout of asia-sets.json (DEM1 holds the print of
+ * DEMO_ASIA_CARDS). Two codes share one name in each language, as in the real catalogue ('냉혹한 반역자'
+ * under CP5 and XY11b), so that every set select is exercised with a name that several sets carry. Having
+ * no Korean cards, they never become the card search's first set.
  */
 const demoAsiaSet = (id: string, releaseDate: string) => ({
   id,
@@ -174,4 +174,44 @@ export const DEMO_EN_CARDS = [
   basicEnergy(22, 'Water'),
   basicEnergy(23, 'Grass'),
   basicEnergy(24, 'Lightning'),
+  // The English side of DEMO_ASIA_CARDS' print; its own artist keeps it out of the 'Demo Artist' searches.
+  pokemon(
+    25,
+    'Oddish',
+    43,
+    60,
+    'Grass',
+    { name: 'Acid Spray', cost: ['Grass'], damage: '10' },
+    { artist: 'Demo Painter' },
+  ),
+];
+
+/**
+ * One Japanese print in the layout of asia-cards.jsonl.gz. DEM1 is in no set map, so the importer makes it
+ * a card of its own ('jp-DEM1-025') and the link finder proposes Oddish (demo1-25) for it: same dex
+ * number, HP, attack and number (e2e/card-links-images.spec.ts confirms that proposal).
+ */
+export const DEMO_ASIA_CARDS = [
+  {
+    tcgdex_id: 'DEM1-025',
+    set_id: 'DEM1',
+    set_name: 'デモ拡張パック',
+    serie_id: 'SV',
+    serie_name: 'スカーレット&バイオレット',
+    number: '025',
+    set_official_count: 24,
+    lang: 'ja',
+    name: 'ナゾノクサ',
+    category: 'Pokemon',
+    rarity: 'Common',
+    hp: 60,
+    types: ['Grass'],
+    stage: 'Basic',
+    dexId: [43],
+    attacks: [{ name: 'ようかいえき', cost: ['Grass'], damage: 10 }],
+    weaknesses: [{ type: 'Fire', value: 'x2' }],
+    retreat: 1,
+    regulationMark: 'G',
+    releaseDate: '2023-06-16',
+  },
 ];

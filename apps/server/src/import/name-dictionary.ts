@@ -56,7 +56,7 @@ export async function suggestFromKoreanPrints(
   const dropped = await queryRows<{ card_id: string }>(
     tx,
     sql`delete from card_kr_name_suggestion s using card_en e
-        where s.card_id = e.id and s.source = 'dictionary'
+        where s.card_id = e.id and s.source = 'dictionary' and not s.confirmed
           and (e.name not in ${names} or not ${NO_KOREAN_RECORD})
         returning s.card_id`,
   );

@@ -13,6 +13,9 @@ import {
   cardWeakness,
 } from '../db/schema/index';
 import { refreshCardSearch } from '../repositories/card-search';
+import { seedDictionaries } from '../repositories/translate-seed';
+import { finishImportRun, startImportRun } from '../repositories/import-runs';
+import { findLinkProposals } from '../services/card-link-finder';
 import { addCounts, emptyCounts, type WriteCounts } from './card-writer';
 import { planCatalogue, type SkippedRecord } from './catalogue-plan';
 import { withGinIndexesBuiltAfter } from './deferred-indexes';
@@ -108,6 +111,7 @@ export async function importCatalogue(
 ): Promise<ImportSummary> {
   const started = performance.now();
   const progress = options.onProgress ?? (() => undefined);
+  const run = await startImportRun(db);
 
   const plan = await planCatalogue(source, (done, total, file) =>
     progress({ phase: 'read', done, total, label: file }),
@@ -167,7 +171,14 @@ export async function importCatalogue(
     );
   }
 
+  // The prints this run left as cards of their own get their en↔jp link proposals (decision 036).
+  await findLinkProposals(db);
   summary.seconds = (performance.now() - started) / 1000;
+  await finishImportRun(db, run, {
+    editions: summary.editions,
+    skipped: summary.skipped.length,
+    firstLoad: summary.firstLoad,
+  });
   return summary;
 }
 
@@ -211,6 +222,8 @@ async function writeCatalogue(
   progress({ phase: 'names', done: 0, total: 1 });
   const fromPrints = await run((tx) => suggestFromKoreanPrints(tx));
   tallySuggestions(fromPrints);
+  // The translation dictionaries take what this run brought, never changing an entry (decision 036).
+  await run(async (tx) => ({ ...(await seedDictionaries(tx)), changedCards: [] }));
   progress({ phase: 'names', done: 1, total: 1 });
 }
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { REPO_ROOT } from '../env';
 import { DATA_FILES } from './read-files';
-import { DEMO_ASIA_SETS, DEMO_EN_CARDS, DEMO_EN_SETS } from './demo-data';
+import { DEMO_ASIA_CARDS, DEMO_ASIA_SETS, DEMO_EN_CARDS, DEMO_EN_SETS } from './demo-data';
 
 /** Where the catalogue comes from, in the order the importer tries them. */
 export type SourceKind = 'path' | 'env' | 'shared' | 'online' | 'demo';
@@ -120,5 +120,9 @@ export function writeDemoCatalogue(dir: string): void {
   writeFileSync(
     path.join(dir, DATA_FILES.enCards),
     gzipSync(DEMO_EN_CARDS.map((card) => JSON.stringify(card)).join('\n')),
+  );
+  writeFileSync(
+    path.join(dir, DATA_FILES.asiaCards),
+    gzipSync(DEMO_ASIA_CARDS.map((card) => JSON.stringify(card)).join('\n')),
   );
 }

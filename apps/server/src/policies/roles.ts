@@ -83,12 +83,39 @@ export const moderator = definePolicy(
   BOARD_MSG.moderatorOnly,
 );
 
+/** 관리자, 운영진 and 매니저, who moderate the community, run the online league (decision 035). */
+export const isLeagueStaff = (type: UserType) => isBoardModerator(type);
+
+/** The online league's player approvals and tournaments (/admin/league/uid_apply, /league/tournament/*). */
+export const leagueStaff = definePolicy(
+  'leagueStaff',
+  (user) => {
+    if (!user) return 'login';
+    return isLeagueStaff(user.type) ? 'ok' : 'forbidden';
+  },
+  MSG.staffOnly,
+);
+
 /** 관리자 and 매니저: the point mall's orders and product list (/admin/pointmall/*; decision 033). */
 export const mallStaff = definePolicy(
   'mallStaff',
   (user) => {
     if (!user) return 'login';
     return isPointmallStaff(user.type) ? 'ok' : 'forbidden';
+  },
+  MSG.staffOnly,
+);
+
+/**
+ * 관리자, 운영진 and 매니저: the card-data back office's writes that reach every edition (translation
+ * dictionaries, confirming proposed Korean data; decision 036). 일어알바 work through `staff` routes,
+ * which then keep them to jp data.
+ */
+export const cardEditor = definePolicy(
+  'cardEditor',
+  (user) => {
+    if (!user) return 'login';
+    return isBoardModerator(user.type) ? 'ok' : 'forbidden';
   },
   MSG.staffOnly,
 );
@@ -103,5 +130,7 @@ export const ROUTE_POLICIES = {
   staff,
   moderator,
   mallStaff,
+  leagueStaff,
+  cardEditor,
   admin,
 } as const;

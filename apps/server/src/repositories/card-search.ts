@@ -66,11 +66,13 @@ export async function refreshCardSearch(db: DbOrTx, ids?: readonly string[]): Pr
     left join card_image_mirror mj on mj.card_id = e.id and mj.nation = 'jp' and mj.source_url = j.image_url
     cross join lateral (select
       coalesce(nullif(k.name, ''), s.name) as kr,
-      coalesce(k.name, '') <> '' as kr_confirmed,
+      -- A Korean record's name, or a proposed name staff confirmed (/admin/card/translated).
+      coalesce(k.name, '') <> '' or coalesce(s.confirmed, false) as kr_confirmed,
       nullif(j.name, '') as jp) names
     cross join lateral (select case
       when e.is_available then 'en' when j.card_id is not null then 'jp' else 'kr' end as nation) base
-    where ${only}
+    -- A deleted card (card_en.deleted_at) has no search row, whatever refresh runs.
+    where ${only} and e.deleted_at is null
     on conflict (card_id) do update set
       supertype = excluded.supertype, subtypes = excluded.subtypes, types = excluded.types,
       hp = excluded.hp, regulation_mark = excluded.regulation_mark, artist = excluded.artist,
@@ -96,7 +98,7 @@ export async function refreshCardSearch(db: DbOrTx, ids?: readonly string[]): Pr
     await db.execute(sql`
       delete from card_search
       where card_id = any(string_to_array(${idList}, E'\\n'))
-        and not exists (select 1 from card_en e where e.id = card_search.card_id)`);
+        and not exists (select 1 from card_en e where e.id = card_search.card_id and e.deleted_at is null)`);
   }
   await mergePendingGinEntries(db);
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TOP_CUT } from '@carddogam/contract/leagues/deck-shares';
 import { weekStart } from '@carddogam/contract/leagues/period';
+import { arrayParam } from '../db/array-param';
 import { queryRows, type Tx } from '../db/client';
 
 /**
@@ -46,8 +47,6 @@ function rollupInsert(grain: 'd' | 'w' | 'm', standings: SQL): SQL {
     group by g.dk, g.tk, g.bucket`;
 }
 
-const dateArray = (values: readonly string[]) => `{${values.join(',')}}`;
-
 /** Recomputes the rollup rows of these days and of the weeks and months they fall in. */
 export async function refreshRankRollup(tx: Tx, days: readonly string[]): Promise<void> {
   const dayList = [...new Set(days)].sort();
@@ -61,14 +60,14 @@ export async function refreshRankRollup(tx: Tx, days: readonly string[]): Promis
     await tx.execute(sql`select pg_advisory_xact_lock(${WEEK_LOCK}, ${lockKey(week)})`);
 
   await tx.execute(
-    sql`delete from official_rank_rollup where grain = 'd' and day = any(${dateArray(dayList)}::date[])`,
+    sql`delete from official_rank_rollup where grain = 'd' and day = any(${arrayParam(dayList, 'date')})`,
   );
   await tx.execute(
     rollupInsert(
       'd',
       sql`select s.event_date as bucket, s.division, s.type_id, coalesce(s.archetype_id, 0) as ak,
           s.placement, s.league_id
-        from official_standing s where s.event_date = any(${dateArray(dayList)}::date[])`,
+        from official_standing s where s.event_date = any(${arrayParam(dayList, 'date')})`,
     ),
   );
   for (const [grain, starts, length] of [
@@ -76,14 +75,14 @@ export async function refreshRankRollup(tx: Tx, days: readonly string[]): Promis
     ['m', months, sql`interval '1 month'`],
   ] as const) {
     await tx.execute(
-      sql`delete from official_rank_rollup where grain = ${grain} and day = any(${dateArray(starts)}::date[])`,
+      sql`delete from official_rank_rollup where grain = ${grain} and day = any(${arrayParam(starts, 'date')})`,
     );
     await tx.execute(
       rollupInsert(
         grain,
         sql`select b.start as bucket, s.division, s.type_id, coalesce(s.archetype_id, 0) as ak,
             s.placement, s.league_id
-          from unnest(${dateArray(starts)}::date[]) as b(start)
+          from unnest(${arrayParam(starts, 'date')}) as b(start)
           join official_standing s on s.event_date >= b.start and s.event_date < (b.start + ${length})::date`,
       ),
     );
@@ -96,7 +95,7 @@ export async function archetypeDays(tx: Tx, archetypeIds: readonly number[]): Pr
   const rows = await queryRows<{ day: string }>(
     tx,
     sql`select distinct to_char(event_date, 'YYYY-MM-DD') as day from official_standing
-      where archetype_id = any(${`{${archetypeIds.join(',')}}`}::int[])`,
+      where archetype_id = any(${arrayParam(archetypeIds, 'int')})`,
   );
   return rows.map((r) => r.day);
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rollupBuckets } from '@carddogam/contract/leagues/period';
+import { arrayParam } from '../db/array-param';
 import { queryRows, type DbOrTx } from '../db/client';
 import { queryRowsPrepared } from '../db/prepared';
 
@@ -103,8 +104,8 @@ export function monthGroupsQuery(f: DeckRankFilter): SQL {
       from official_rank_rollup r
       where r.division_key = ${f.division ?? ''}::text and r.type_key = ${f.typeId ?? 0}::int
         and ((r.grain = 'm' and r.day between ${first}::date and ${last}::date)
-          or (r.grain = 'w' and r.day = any(${`{${weeks.join(',')}}`}::date[]))
-          or (r.grain = 'd' and r.day = any(${`{${days.join(',')}}`}::date[])))
+          or (r.grain = 'w' and r.day = any(${arrayParam(weeks, 'date')}))
+          or (r.grain = 'd' and r.day = any(${arrayParam(days, 'date')})))
     ), '[]') as rows,
     (select coalesce(json_object_agg(a.id, json_build_array(a.name_kr, a.name_en)), '{}')
       from deck_archetype a) as names`;
@@ -163,7 +164,7 @@ export async function standingCards(db: DbOrTx, standingIds: number[]): Promise<
   return queryRows<StandingCardRow>(
     db,
     sql`select standing_id as "standingId", card_id as "cardId", amount::int as amount
-      from official_standing_card where standing_id = any(${`{${standingIds.join(',')}}`}::int[])`,
+      from official_standing_card where standing_id = any(${arrayParam(standingIds, 'int')})`,
   );
 }
 
@@ -182,7 +183,7 @@ export async function cardInfos(db: DbOrTx, cardIds: string[]): Promise<CardInfo
     db,
     sql`select card_id as id, name_en as name, name_kr as "nameKr", image_kr as "imageKr",
         image_en as "imageEn", image_jp as "imageJp"
-      from card_search where card_id = any(${textArray(cardIds)}::text[])`,
+      from card_search where card_id = any(${arrayParam(cardIds, 'text')})`,
   );
 }
 
@@ -204,16 +205,11 @@ export async function recentPrices(
     db,
     sql`select p.card_id as id, round(avg(p.card_price))::int as price
       from trade_price p
-      where p.card_id = any(${textArray(cardIds)}::text[]) and p.card_nation = 'kr' and p.card_price > 0
+      where p.card_id = any(${arrayParam(cardIds, 'text')}) and p.card_nation = 'kr' and p.card_price > 0
         and p.card_state <> '등급'
         and coalesce(p.card_sold, p.card_created, (p.created at time zone 'Asia/Seoul')::date)
           between ${today}::date - ${PRICE_DAYS - 1}::int and ${today}::date
       group by 1`,
   );
   return new Map(rows.map((r) => [r.id, r.price]));
-}
-
-/** A PostgreSQL array literal of text values, quoted so that commas and quotes in ids stay inside. */
-function textArray(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }

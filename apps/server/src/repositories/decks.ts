@@ -2,6 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Nation } from '@carddogam/contract/constants';
 import type { DeckCardView, DeckSearch } from '@carddogam/contract/calls/decks';
 import { energyTypeOf } from '@carddogam/contract/decks/deck-rules';
+import { arrayParam } from '../db/array-param';
 import { queryRows, type DbOrTx, type Tx } from '../db/client';
 import { deck, deckCard, deckLike, deckRating, deckView } from '../db/schema/index';
 import { seoulDateTime } from '../db/seoul-time';
@@ -80,7 +81,7 @@ const toView = (r: CardFactRow, amount: number): DeckCardView => ({
 });
 
 const CARD_FACTS = sql`select e.id as card_id, e.supertype, e.subtypes, e.types, e.name as name_en,
-    s.name_kr, s.name_jp, coalesce(nullif(cs.ptcgo_code, ''), e.set_id, '') as set_code, e.number,
+    s.name_kr, s.name_jp, coalesce(nullif(cs.ptcgl_code, ''), nullif(cs.ptcgo_code, ''), e.set_id, '') as set_code, e.number,
     s.image_kr, s.image_en, s.image_jp
   from card_en e
   left join card_search s on s.card_id = e.id
@@ -99,24 +100,37 @@ export async function cardFacts(db: DbOrTx, ids: readonly string[]): Promise<Map
   return new Map(rows.map((r) => [r.card_id, toView(r, 0)]));
 }
 
+/** Identifies a deck list line's printing: the set code and the number as written. */
+export const printingKey = (setCode: string, number: string) => `${setCode}\u0000${number}`;
+
 /**
- * The card a deck list line names: by the online game's set code, else by the catalogue set id (which the
- * export writes for sets without a code); the number as printed or without leading zeros.
+ * The cards deck list lines name, in one statement: by the online game's set code (staff's PTCGL code
+ * before the source's), else by the catalogue set id (which the export writes for sets without a code);
+ * the number as printed or without leading zeros. Answers printingKey → card for the printings found.
  */
-export async function findCardBySetNumber(
+export async function findCardsBySetNumbers(
   db: DbOrTx,
-  setCode: string,
-  number: string,
-): Promise<DeckCardView | undefined> {
-  const [row] = await queryRows<CardFactRow>(
+  lines: readonly { setCode: string; number: string }[],
+): Promise<Map<string, DeckCardView>> {
+  const wanted = [...new Map(lines.map((l) => [printingKey(l.setCode, l.number), l])).values()];
+  if (wanted.length === 0) return new Map();
+  const rows = await queryRows<CardFactRow & { want_set: string; want_number: string }>(
     db,
-    sql`${CARD_FACTS}
-      where e.set_id in (select code from card_set where nation = 'en'
-          and (upper(ptcgo_code) = upper(${setCode}) or code = ${setCode}))
-        and (e.number = ${number} or ltrim(e.number, '0') = ltrim(${number}, '0'))
-      order by (cs.ptcgo_code = ${setCode}) desc nulls last, e.id limit 1`,
+    sql`select w.set_code as want_set, w.number as want_number, f.*
+      from unnest(${arrayParam(
+        wanted.map((l) => l.setCode),
+        'text',
+      )}, ${arrayParam(
+        wanted.map((l) => l.number),
+        'text',
+      )}) as w(set_code, number)
+      cross join lateral (${CARD_FACTS}
+        where e.set_id in (select code from card_set where nation = 'en'
+            and (upper(coalesce(nullif(ptcgl_code, ''), ptcgo_code)) = upper(w.set_code) or code = w.set_code))
+          and (e.number = w.number or ltrim(e.number, '0') = ltrim(w.number, '0'))
+        order by (coalesce(nullif(cs.ptcgl_code, ''), cs.ptcgo_code) = w.set_code) desc nulls last, e.id limit 1) f`,
   );
-  return row ? toView(row, 0) : undefined;
+  return new Map(rows.map((r) => [printingKey(r.want_set, r.want_number), toView(r, 0)]));
 }
 
 export async function findDeck(db: DbOrTx, id: number): Promise<DeckRow | undefined> {

@@ -1,4 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { arrayParam } from '../db/array-param';
 import { queryRows, type DbOrTx, type Tx } from '../db/client';
 import { deckArchetype, officialPlayer, officialStanding, officialStandingCard } from '../db/schema/index';
 
@@ -129,16 +130,14 @@ export interface RetagTarget {
   standingIds?: readonly number[];
 }
 
-const intArray = (values: readonly number[] = []) => `{${values.join(',')}}`;
-const lowerNames = (names: readonly string[] = []) =>
-  `{${names.map((n) => `"${n.trim().toLowerCase().replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
-
 /**
  * Tags again, with the archetypes as they are now, the target standings that staff did not tag by hand
  * (the rule of leagues/tagger.ts: the key card held, the higher priority, then the lower id). Answers the
  * days of the standings looked at, for the rollup.
  */
 export async function retagStandings(tx: Tx, target: RetagTarget): Promise<string[]> {
+  // Matched as the tagger matches (leagues/tagger.ts): trimmed, case folded.
+  const keyNames = (target.keyCardNames ?? []).map((n) => n.trim().toLowerCase());
   const rows = await queryRows<{ day: string }>(
     tx,
     sql`update official_standing s set archetype_id = (
@@ -148,13 +147,13 @@ export async function retagStandings(tx: Tx, target: RetagTarget): Promise<strin
         where c.standing_id = s.id and c.amount > 0
         order by a.priority desc, a.id limit 1)
       where not s.archetype_chosen and s.id in (
-        select t.id from official_standing t where t.archetype_id = any(${intArray(target.archetypeIds)}::int[])
+        select t.id from official_standing t where t.archetype_id = any(${arrayParam(target.archetypeIds ?? [], 'int')})
         union
         select c.standing_id from card_en e
         join official_standing_card c on c.card_id = e.id
-        where lower(trim(e.name)) = any(${lowerNames(target.keyCardNames)}::text[])
+        where lower(trim(e.name)) = any(${arrayParam(keyNames, 'text')})
         union
-        select unnest(${intArray(target.standingIds)}::int[]))
+        select unnest(${arrayParam(target.standingIds ?? [], 'int')}))
       returning to_char(s.event_date, 'YYYY-MM-DD') as day`,
   );
   return [...new Set(rows.map((r) => r.day))];

@@ -105,13 +105,21 @@ export function registerOfficialLeagueRoutes(r: CallRouter): void {
     return { view_count: viewCount };
   });
 
-  r.handle(calls.insert, member, async (p, { services, user }) => ({
-    id: await insertLeague(services, user!, p),
-    message: M.saved,
-  }));
+  r.handle(calls.insert, member, async (p, { services, user }) => {
+    const { id, standingCount } = await insertLeague(services, user!, p);
+    return {
+      id,
+      standing_count: standingCount,
+      message: standingCount === null ? M.saved : M.standingsSaved,
+    };
+  });
   r.handle(calls.update, member, async ({ id, ...p }, { services, user }) => {
-    await updateLeague(services, user!, id, p);
-    return { id, message: M.saved };
+    const standingCount = await updateLeague(services, user!, id, p);
+    return {
+      id,
+      standing_count: standingCount,
+      message: standingCount === null ? M.saved : M.standingsSaved,
+    };
   });
   r.handle(calls.delete, member, async ({ id }, { services, user }) => {
     await deleteLeague(services, user!, id);

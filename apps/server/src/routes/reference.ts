@@ -2,6 +2,7 @@ import { referenceCalls as calls } from '@carddogam/contract/calls/reference';
 import type { CallRouter } from '../http/call-router';
 import { anyone } from '../policies/roles';
 import * as reference from '../repositories/reference';
+import { answerFirstSet } from '../services/search-settings';
 
 /**
  * §7.2 Reference lists. Some sit under /api/admin/ in the spec's paths, but they feed public screens (the
@@ -36,5 +37,5 @@ export function registerReferenceRoutes(r: CallRouter): void {
   r.handle(calls.names, anyone, (_p, { services }) => reference.listCardNames(services.db));
   r.handle(calls.supertypeList, anyone, (_p, { services }) => reference.listSupertypeItems(services.db));
   r.handle(calls.regulationMarks, anyone, (_p, { services }) => reference.listRegulationMarks(services.db));
-  r.handle(calls.firstSet, anyone, (_p, { services }) => reference.findFirstKrSet(services.db));
+  r.handle(calls.firstSet, anyone, (_p, { services }) => answerFirstSet(services.db));
 }

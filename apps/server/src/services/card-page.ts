@@ -48,6 +48,7 @@ export async function loadCardPage(db: DbOrTx, id: string): Promise<CardPage | n
     },
     weaknesses: weaknesses as CardPage['weaknesses'],
     resistances: resistances as CardPage['resistances'],
+    ...(en.deletedAt ? { deleted: true } : {}),
   } as Omit<CardPage, 'default_nation'> & { default_nation?: Nation };
   return { ...page, default_nation: defaultNation(page) } as CardPage;
 }
@@ -59,6 +60,8 @@ export async function loadCardPage(db: DbOrTx, id: string): Promise<CardPage | n
  */
 export class CardPageCache {
   private readonly cache = new LRUCache<string, string>({ max: 5000, ttl: 10 * 60 * 1000 });
+  /** Ids of deleted cards whose page was read, so the route can refuse them to members without parsing. */
+  private readonly deleted = new Set<string>();
 
   async get(db: DbOrTx, id: string): Promise<string> {
     const hit = this.cache.get(id);
@@ -67,14 +70,23 @@ export class CardPageCache {
     // A missing card is not cached: it may be created at any moment.
     const json = JSON.stringify(page ? [page] : []);
     if (page) this.cache.set(id, json);
+    if (page?.deleted) this.deleted.add(id);
+    else this.deleted.delete(id);
     return json;
+  }
+
+  /** Whether the card was deleted, as of the page get() answered last. */
+  isDeleted(id: string): boolean {
+    return this.deleted.has(id);
   }
 
   invalidate(id: string): void {
     this.cache.delete(id);
+    this.deleted.delete(id);
   }
 
   clear(): void {
     this.cache.clear();
+    this.deleted.clear();
   }
 }

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from './container';
+import { AUTO_JOB_INTERVAL_MS, createDueTournaments } from './league-auto';
 import { removeExpiredMessages } from './messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -9,23 +10,42 @@ const DAILY_JOBS: Array<{ name: string; run: (services: Services) => Promise<num
   { name: 'expired messages removed', run: (services) => removeExpiredMessages(services) },
 ];
 
+/** Jobs that cannot wait a day: the league's weekly rules open registration at their own hour. */
+const HOURLY_JOBS: typeof DAILY_JOBS = [
+  { name: 'league tournaments created', run: (services) => createDueTournaments(services) },
+];
+
 /**
- * Runs the daily jobs at start-up and then every 24 hours; answers a stop function. A failed job is logged
- * and tried again the next day; it never stops the server.
+ * Runs the daily jobs at start-up and then every 24 hours, and the hourly ones every hour; answers a stop
+ * function. A failed job is logged and tried again at its next run; it never stops the server.
  */
 export function startDailyJobs(services: Services, log: FastifyBaseLogger): () => void {
+  const stopDaily = startJobs(DAILY_JOBS, DAY_MS, services, log);
+  const stopHourly = startJobs(HOURLY_JOBS, AUTO_JOB_INTERVAL_MS, services, log);
+  return () => {
+    stopDaily();
+    stopHourly();
+  };
+}
+
+function startJobs(
+  jobs: typeof DAILY_JOBS,
+  intervalMs: number,
+  services: Services,
+  log: FastifyBaseLogger,
+): () => void {
   const runAll = async () => {
-    for (const job of DAILY_JOBS) {
+    for (const job of jobs) {
       try {
         const count = await job.run(services);
         if (count > 0) log.info(`${job.name}: ${count}`);
       } catch (err) {
-        log.error({ err }, `daily job failed: ${job.name}`);
+        log.error({ err }, `scheduled job failed: ${job.name}`);
       }
     }
   };
   void runAll();
-  const timer = setInterval(() => void runAll(), DAY_MS);
+  const timer = setInterval(() => void runAll(), intervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -13,6 +13,7 @@ import { encodeTypeCounts, presentDeckItem } from '../presenters/decks';
 import * as decks from '../repositories/decks';
 import { refreshRankStats } from '../repositories/rank-stats';
 import type { WriteContext } from './changes';
+import { resolveDeckLines } from './deck-lines';
 
 /**
  * Deck writes and reads (decision 015). Every write that changes a deck's cards recomputes the ranking
@@ -102,7 +103,11 @@ async function deckFor(db: DbOrTx, id: number): Promise<decks.DeckRow> {
 }
 
 /** Only the writer edits a deck. */
-export async function editDeck({ db, changes }: WriteContext, user: SessionUser, input: DeckUpdate): Promise<number> {
+export async function editDeck(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  input: DeckUpdate,
+): Promise<number> {
   const row = await deckFor(db, input.id);
   if (row.userId !== user.userId) throw forbidden(DECK_MSG.notOwner);
   const { cards, columns } = await checkedCards(db, input);
@@ -123,7 +128,11 @@ export async function editDeck({ db, changes }: WriteContext, user: SessionUser,
 }
 
 /** The writer or a 관리자 deletes a deck; its cards leave the usage ranking with it. */
-export async function removeDeck({ db, changes }: WriteContext, user: SessionUser, id: number): Promise<number> {
+export async function removeDeck(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  id: number,
+): Promise<number> {
   const row = await deckFor(db, id);
   if (row.userId !== user.userId && !isAdmin(user.type)) throw forbidden(DECK_MSG.notOwner);
   await runInTransaction(db, async (tx) => {
@@ -162,7 +171,11 @@ export async function readDeck(db: Db, user: SessionUser | null, id: number): Pr
  * Copies a deck the member may see into a new private draft of theirs (decision 015). copy_count counts
  * copies made by other members only, so a writer cannot raise their own deck's figure.
  */
-export async function copyDeck({ db, changes }: WriteContext, user: SessionUser, id: number): Promise<number> {
+export async function copyDeck(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  id: number,
+): Promise<number> {
   const source = await visibleDeck(db, user, id);
   const newId = await runInTransaction(db, async (tx) => {
     const cards = await decks.deckCardRows(tx, id);
@@ -227,20 +240,13 @@ export async function builderCards(db: Db, ids: readonly string[]): Promise<Deck
 export async function importDeckText(db: Db, text: string) {
   const { lines, errors } = parseDeckText(text);
   if (lines.length === 0 && errors.length === 0) throw badRequest(DECK_TEXT_MSG.empty, 'EMPTY_DECK_TEXT');
-  // Each line is one lookup: a paste of hundreds of lines is refused before any.
+  // A deck has at most 60 lines; a longer paste is not a deck list.
   if (lines.length + errors.length > MAX_DECK_TEXT_LINES)
     throw badRequest(DECK_TEXT_MSG.tooManyLines, 'DECK_TEXT_TOO_LONG');
+  const resolved = await resolveDeckLines(db, lines);
+  errors.push(...resolved.errors);
   const cards = new Map<string, DeckCardView>();
-  for (const line of lines) {
-    const card = await decks.findCardBySetNumber(db, line.setCode, line.number);
-    if (!card) {
-      errors.push({
-        line: line.line,
-        text: `${line.amount} ${line.name} ${line.setCode} ${line.number}`,
-        message: DECK_TEXT_MSG.unknownCard(line.line, line.setCode, line.number),
-      });
-      continue;
-    }
+  for (const { line, card } of resolved.found) {
     const prev = cards.get(card.card_id);
     cards.set(card.card_id, { ...card, amount: (prev?.amount ?? 0) + line.amount });
   }

@@ -1,24 +1,15 @@
 import { OFFICIAL_LEAGUE_MSG as M } from '@carddogam/contract/official-league/messages';
 import { runInTransaction } from '../db/transactions';
-import { isUniqueViolation } from '../db/unique-violation';
 import { badRequest, conflict, notFound } from '../errors';
 import * as archetypes from '../repositories/official-league-archetypes';
 import { refreshRankRollup } from '../repositories/deck-rank-rollup';
 import * as leagues from '../repositories/official-league';
 import { releaseArchetypeStandings, retagStandings } from '../repositories/official-league-standings';
 import type { Services } from './container';
+import { uniqueName } from './unique-name';
 
 /** The staff-kept lists of official events: event types and deck archetypes (decision 034). */
 
-/** Runs a write whose unique name may be taken, answering 409 with `message` rather than a 500. */
-async function uniqueName<T>(write: () => Promise<T>, message: string): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(message);
-    throw err;
-  }
-}
 
 export async function saveLeagueType(
   services: Services,

@@ -1,4 +1,4 @@
-import { DECK_TEXT_MSG, type DeckTextError } from '@carddogam/contract/decks/deck-text';
+import type { DeckTextError } from '@carddogam/contract/decks/deck-text';
 import { koreanToday } from '@carddogam/contract/trade/chart';
 import { tagArchetype } from '@carddogam/contract/leagues/tagger';
 import { OFFICIAL_LEAGUE_MSG } from '@carddogam/contract/official-league/messages';
@@ -10,6 +10,7 @@ import {
 import type { DbOrTx, Tx } from '../db/client';
 import { badRequest } from '../errors';
 import { refreshRankRollup } from '../repositories/deck-rank-rollup';
+import { resolveDeckLines } from './deck-lines';
 import { listArchetypes } from '../repositories/official-league-archetypes';
 import type { LeagueRow } from '../repositories/official-league';
 import {
@@ -17,7 +18,6 @@ import {
   findOrCreatePlayers,
   insertStanding,
 } from '../repositories/official-league-standings';
-import { findCardBySetNumber } from '../repositories/decks';
 
 /** A standings block with its decklist resolved to English cards. */
 export interface ResolvedStanding extends StandingBlock {
@@ -43,31 +43,23 @@ function refuse(errors: DeckTextError[]): never {
 export async function resolveStandings(db: DbOrTx, text: string): Promise<ResolvedStanding[]> {
   const { blocks, errors } = parseStandingsText(text);
   if (errors.length > 0) refuse(errors);
-  // The same printing recurs in many lists of one event: look each up once.
-  const lookups = new Map<string, Awaited<ReturnType<typeof findCardBySetNumber>>>();
-  const resolved: ResolvedStanding[] = [];
-  for (const block of blocks) {
+  // Every list of the event in one lookup: the same printings recur across the lists.
+  const { found, errors: unknown } = await resolveDeckLines(
+    db,
+    blocks.flatMap((b) => b.cards),
+  );
+  if (unknown.length > 0) refuse(unknown);
+  const cardOf = new Map(found.map(({ line, card }) => [line, card]));
+  return blocks.map((block) => {
     const cardAmounts = new Map<string, number>();
     const named: { name: string; amount: number }[] = [];
     for (const line of block.cards) {
-      const key = `${line.setCode.toUpperCase()} ${line.number}`;
-      if (!lookups.has(key)) lookups.set(key, await findCardBySetNumber(db, line.setCode, line.number));
-      const card = lookups.get(key);
-      if (!card) {
-        errors.push({
-          line: line.line,
-          text: `${line.amount} ${line.name} ${line.setCode} ${line.number}`,
-          message: DECK_TEXT_MSG.unknownCard(line.line, line.setCode, line.number),
-        });
-        continue;
-      }
+      const card = cardOf.get(line)!;
       cardAmounts.set(card.card_id, (cardAmounts.get(card.card_id) ?? 0) + line.amount);
       named.push({ name: card.name_en, amount: line.amount });
     }
-    resolved.push({ ...block, cardAmounts, named });
-  }
-  if (errors.length > 0) refuse(errors);
-  return resolved;
+    return { ...block, cardAmounts, named };
+  });
 }
 
 /** Results are what happened: an event dated after today (Korean date) has none yet. */

@@ -25,6 +25,8 @@ export interface ParsedLeagueFields {
   player_count: number | null;
   format: string;
   regulation_marks: string[];
+  /** Saved with the event when not empty (decision 034: all or nothing). */
+  standings_text: string;
 }
 
 async function hasLeaguePermission(services: Services, user: SessionUser): Promise<boolean> {
@@ -52,14 +54,31 @@ async function assertTypeExists(services: Services, typeId: number): Promise<voi
     throw badRequest(M.typeMissing, 'LEAGUE_TYPE_NOT_FOUND');
 }
 
+/**
+ * The paste resolved before anything is written, so a refused paste (an unknown card, a result dated in
+ * the future) leaves no half-saved event behind; null when the call holds no paste.
+ */
+async function pastedStandings(services: Services, p: ParsedLeagueFields) {
+  if (p.standings_text === '') return null;
+  assertEventHeld({ eventDate: p.event_date });
+  return resolveStandings(services.db, p.standings_text);
+}
+
+/** Creates an event, with its standings when the call holds a paste; answers the id and standings saved. */
 export async function insertLeague(
   services: Services,
   user: SessionUser,
   p: ParsedLeagueFields,
-): Promise<number> {
+): Promise<{ id: number; standingCount: number | null }> {
   enforce(canWriteLeague(user, await hasLeaguePermission(services, user)));
   await assertTypeExists(services, p.type_id);
-  return leagues.insertLeague(services.db, { ...toValues(p), userId: user.userId });
+  const standings = await pastedStandings(services, p);
+  return runInTransaction(services.db, async (tx) => {
+    const id = await leagues.insertLeague(tx, { ...toValues(p), userId: user.userId });
+    if (!standings) return { id, standingCount: null };
+    const locked = await leagues.lockLeague(tx, id);
+    return { id, standingCount: await writeStandings(tx, locked!, standings) };
+  });
 }
 
 /** Loads the event and checks that the caller may change it (관리자, or the writer holding the permission). */
@@ -72,15 +91,17 @@ async function editableLeague(services: Services, user: SessionUser, id: number)
   return league;
 }
 
+/** Changes an event, and replaces its standings when the call holds a paste, in one transaction. */
 export async function updateLeague(
   services: Services,
   user: SessionUser,
   id: number,
   p: ParsedLeagueFields,
-): Promise<void> {
+): Promise<number | null> {
   await editableLeague(services, user, id);
   await assertTypeExists(services, p.type_id);
-  await runInTransaction(services.db, async (tx) => {
+  const standings = await pastedStandings(services, p);
+  return runInTransaction(services.db, async (tx) => {
     const locked = await leagues.lockLeague(tx, id);
     if (!locked) throw notFoundLeague();
     const values = toValues(p);
@@ -92,6 +113,8 @@ export async function updateLeague(
     await leagues.updateLeague(tx, id, values);
     await leagues.syncStandingCopies(tx, { id, ...values });
     await refreshRankRollup(tx, [locked.eventDate, values.eventDate]);
+    if (!standings) return null;
+    return writeStandings(tx, { ...locked, ...values }, standings);
   });
 }
 

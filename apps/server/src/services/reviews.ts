@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { REVIEW_MSG, REVIEW_STATUS, reviewCalls, type Review } from '@carddogam/contract/calls/reviews';
 import type { Nation } from '@carddogam/contract/constants';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { runInTransaction } from '../db/transactions';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
@@ -105,11 +105,32 @@ export async function editReview(
 }
 
 /** The owner or a 관리자 deletes a review; the writer gives back exactly the points it earned. */
-export async function removeReview({ db, changes }: WriteContext, user: SessionUser, id: number): Promise<number> {
+export async function removeReview(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  id: number,
+): Promise<number> {
   await reviewFor(db, user, id);
   const edition = await runInTransaction(db, async (tx) => {
-    const deleted = await reviews.deleteReview(tx, id);
+    const [deleted] = await deleteReviewsWithPoints(tx, [id]);
     if (!deleted) throw notFound(REVIEW_MSG.notFound, 'REVIEW_NOT_FOUND');
+    return { cardId: deleted.cardId, nation: deleted.textNation as Nation };
+  });
+  changes.reviewsChanged([edition]);
+  return id;
+}
+
+/**
+ * Deletes reviews inside the caller's transaction: each writer gives back exactly the points the review
+ * earned, and the ranking figures of every edition touched follow in one refresh. Answers the rows that
+ * were deleted (ids with no review are passed over). The caller announces reviewsChanged after commit.
+ */
+export async function deleteReviewsWithPoints(tx: Tx, ids: readonly number[]): Promise<reviews.ReviewRow[]> {
+  const deletedRows: reviews.ReviewRow[] = [];
+  for (const id of ids) {
+    const deleted = await reviews.deleteReview(tx, id);
+    if (!deleted) continue;
+    deletedRows.push(deleted);
     if (deleted.pointsAwarded !== 0) {
       await changePoints(tx, {
         userId: deleted.userId,
@@ -119,12 +140,13 @@ export async function removeReview({ db, changes }: WriteContext, user: SessionU
         cardId: deleted.cardId,
       });
     }
-    const deletedEdition = { cardId: deleted.cardId, nation: deleted.textNation as Nation };
-    await refreshRankStats(tx, [deletedEdition]);
-    return deletedEdition;
-  });
-  changes.reviewsChanged([edition]);
-  return id;
+  }
+  if (deletedRows.length > 0)
+    await refreshRankStats(
+      tx,
+      deletedRows.map((r) => ({ cardId: r.cardId, nation: r.textNation as Nation })),
+    );
+  return deletedRows;
 }
 
 /** A 관리자 blinds a review's text or shows it again (§2.14). */

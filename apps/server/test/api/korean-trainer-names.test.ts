@@ -90,4 +90,17 @@ describe('Korean names of Trainer and Energy cards', () => {
       'sv3pt5-192': null,
     });
   });
+  // Last: it changes the names the tests above read.
+  it('keeps a name staff confirmed when the next import would suggest another', async () => {
+    await t.services.db
+      .update(cardKrNameSuggestion)
+      .set({ name: '박사의 연구 (151)', confirmed: true, confirmedBy: 'staff1' })
+      .where(eq(cardKrNameSuggestion.cardId, 'sv3pt5-191'));
+    await importCatalogue(t.services.db, { kind: 'path', dir });
+    const [suggestion] = await t.services.db
+      .select()
+      .from(cardKrNameSuggestion)
+      .where(eq(cardKrNameSuggestion.cardId, 'sv3pt5-191'));
+    expect([suggestion?.name, suggestion?.confirmed]).toEqual(['박사의 연구 (151)', true]);
+  });
 });

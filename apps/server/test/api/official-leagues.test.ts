@@ -161,6 +161,55 @@ describe('official events and their standings', () => {
     expect(await standingsOf(future.id)).toEqual([]);
   });
 
+  it('saves an event with its paste in one call, and saves neither when the paste is refused', async () => {
+    const count = async () => (await t.call(calls.list, { text: '한 번에' })).total;
+    const bad = await post(
+      calls.insert.path,
+      {
+        ...leagueFields(f.typeId, { name: '한 번에 저장' }),
+        standings_text: `${STANDINGS}\n4 | Choi | 4-4\n2 Missingno XYZ 999`,
+      },
+      f.admin,
+    );
+    expect(bad).toEqual({ status: 400, message: '13번째 줄: XYZ 999 카드를 찾을 수 없습니다.' });
+    const future = await post(
+      calls.insert.path,
+      {
+        ...leagueFields(f.typeId, { name: '한 번에 미래', event_date: daysFromToday(30) }),
+        standings_text: STANDINGS,
+      },
+      f.admin,
+    );
+    expect(future).toEqual({ status: 400, message: OFFICIAL_LEAGUE_MSG.futureResults });
+    expect(await count()).toBe(0);
+
+    const saved = await t.call(
+      calls.insert,
+      { ...leagueFields(f.typeId, { name: '한 번에 저장' }), standings_text: STANDINGS },
+      f.admin,
+    );
+    expect(saved).toMatchObject({ standing_count: 3, message: OFFICIAL_LEAGUE_MSG.standingsSaved });
+    expect(await standingsOf(saved.id)).toHaveLength(3);
+
+    // An update with a refused paste keeps the event's fields and standings as they were.
+    const refused = await post(
+      calls.update.path,
+      {
+        id: saved.id,
+        ...leagueFields(f.typeId, { name: '바뀐 이름' }),
+        standings_text: '1 | A | 3-0\n2 Missingno XYZ 999',
+      },
+      f.admin,
+    );
+    expect(refused.status).toBe(400);
+    const read = await t.call(calls.read, { id: saved.id });
+    expect(read.name).toBe('한 번에 저장');
+    expect(read.standings).toHaveLength(3);
+    const kept = await t.call(calls.update, { id: saved.id, ...leagueFields(f.typeId) }, f.admin);
+    expect(kept).toMatchObject({ standing_count: null, message: OFFICIAL_LEAGUE_MSG.saved });
+    expect(await standingsOf(saved.id)).toHaveLength(3);
+  });
+
   it('lists events newest first within the last 3 months by default, with filters', async () => {
     const old = await t.call(
       calls.insert,

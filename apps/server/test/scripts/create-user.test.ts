@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -57,6 +57,36 @@ describe('user:create script', () => {
       expect(user).toMatchObject({ type: '관리자', emailCertified: true, email: 'a@b.c' });
       expect(user?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(await findUser(database.db, 'Pokemon')).toBeUndefined();
+    } finally {
+      await database.close();
+    }
+  }, 180_000);
+
+  it('creates every member of a --from file in one run, and none when an entry is malformed', async () => {
+    const file = path.join(dataDir, 'members.json');
+    const member = (id: string, type = '사용자') => ({
+      type,
+      id,
+      nickname: `닉${id.slice(-3)}`,
+      email: `${id}@example.com`,
+      password: 'long-enough-1',
+    });
+    await writeFile(file, JSON.stringify([member('batchone', '매니저'), member('batchtwo')]));
+    const out = await createUser(['--from', file]);
+    expect(out.stdout).toContain("created 매니저 'batchone'");
+    expect(out.stdout).toContain("created 사용자 'batchtwo'");
+
+    await writeFile(file, JSON.stringify([member('batchthree'), { ...member('batchfour'), email: 'no-at' }]));
+    await expect(createUser(['--from', file])).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('members.json[1] --email'),
+    });
+
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    try {
+      expect(await findUser(database.db, 'batchone')).toMatchObject({ type: '매니저', emailCertified: true });
+      expect(await findUser(database.db, 'batchtwo')).toMatchObject({ type: '사용자' });
+      expect(await findUser(database.db, 'batchthree')).toBeUndefined();
     } finally {
       await database.close();
     }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { boardListPath, NOTICE_BOARD } from '@carddogam/contract/board/seeded-boards';
-import { appRoutes } from './routes';
+import { fullRouteTable } from '../test/route-table';
 import type { RouteHandle } from './route-handle';
 import { FOOTER_LINKS, NAV_ITEMS } from './shell/nav-items';
 
 /** Whether a link leads to a built screen: neither the '준비 중' page of an area nor the 404 page. */
 function leadsToBuiltScreen(to: string): boolean {
-  const leaf = matchRoutes(appRoutes, to.split('?')[0]!)?.at(-1)?.route;
+  const leaf = matchRoutes(fullRouteTable, to.split('?')[0]!)?.at(-1)?.route;
   return (
     leaf !== undefined && leaf.path !== '*' && (leaf.handle as RouteHandle | undefined)?.area === undefined
   );

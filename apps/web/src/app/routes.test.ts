@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { matchRoutes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, matchRoutes } from 'react-router';
+import { isAdminPath, patchAdminRoutes } from './admin-route-patch';
 import { appRoutes } from './routes';
+import { fullRouteTable } from '../test/route-table';
 
 /** The public and policy routes of SPEC §2.2, as the spec lists them. */
 const SPEC_PATHS = `
@@ -26,7 +28,7 @@ const SPEC_PATHS = `
   .split(/\s+/);
 
 function leafPath(pathname: string): string | undefined {
-  const leaf = matchRoutes(appRoutes, pathname)?.at(-1)?.route;
+  const leaf = matchRoutes(fullRouteTable, pathname)?.at(-1)?.route;
   return leaf?.index ? '(index)' : leaf?.path;
 }
 
@@ -38,5 +40,32 @@ describe('route table', () => {
   it('sends unknown paths to the 404 page', () => {
     expect(leafPath('/no/such/page')).toBe('*');
     expect(leafPath('/admin/card/unknown_screen')).toBe('*');
+  });
+});
+
+describe('the back office joins the route table on demand', () => {
+  it('is not in the table a guest first downloads', () => {
+    expect(matchRoutes(appRoutes, '/admin/card/set')?.at(-1)?.route.path).toBe('*');
+    expect(matchRoutes(appRoutes, '/card/list')?.at(-1)?.route.path).toBe('card/list');
+  });
+
+  it('is added when a visit leads under /admin, and only then', async () => {
+    const router = createMemoryRouter(appRoutes, {
+      initialEntries: ['/card/list'],
+      patchRoutesOnNavigation: patchAdminRoutes,
+    });
+    await vi.waitFor(() => expect(router.state.initialized).toBe(true));
+    expect(matchRoutes(router.routes, '/admin/card/set')?.at(-1)?.route.path).toBe('*');
+
+    await router.navigate('/admin/card/set');
+    expect(router.state.matches.at(-1)?.route.path).toBe('admin/card/set');
+    await router.navigate('/admin/deck/tag');
+    expect(router.state.matches.at(-1)?.route.path).toBe('admin/deck/tag');
+    router.dispose();
+  });
+
+  it('tells back-office paths from the rest', () => {
+    expect(['/admin', '/admin/card/set', '/admin?x=1'].every(isAdminPath)).toBe(true);
+    expect(['/administrator', '/card/admin', '/'].some(isAdminPath)).toBe(false);
   });
 });

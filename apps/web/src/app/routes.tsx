@@ -1,12 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { AREA_ROUTES } from './area-routes';
-import { lazyPage } from './lazy-page';
+import { PUBLIC_AREA_ROUTES } from './area-routes';
+import { comingSoonPage, lazyPage } from './lazy-page';
 import { RootLayout } from './shell/RootLayout';
 import { PageLoader } from '../components/PageLoader';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
 import type { RouteHandle } from './route-handle';
-
-const comingSoonPage = lazyPage(() => import('../pages/ComingSoonPage'));
 
 const pageRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../pages/HomePage')) },
@@ -45,20 +43,6 @@ const pageRoutes: RouteObject[] = [
   { path: 'policy/pointguide', lazy: lazyPage(() => import('../features/mypage/PointGuidePage')) },
   { path: 'policy/rule', lazy: lazyPage(() => import('../features/policy/RulePage')) },
   { path: 'policy/privacy', lazy: lazyPage(() => import('../features/policy/PrivacyPage')) },
-  { path: 'admin/user/normal', lazy: lazyPage(() => import('../features/admin-users/UserListPage')) },
-  { path: 'admin/user/banned', lazy: lazyPage(() => import('../features/admin-users/BannedUserPage')) },
-  { path: 'admin/user/ban_log', lazy: lazyPage(() => import('../features/admin-users/BanLogPage')) },
-  { path: 'admin/user/ban_ip', lazy: lazyPage(() => import('../features/admin-users/BanIpPage')) },
-  {
-    path: 'admin/user/reported',
-    lazy: lazyPage(() => import('../features/member-reports/ReportedUserPage')),
-  },
-  { path: 'admin/provide/image', lazy: lazyPage(() => import('../features/provide-admin/ProvideImagePage')) },
-  { path: 'admin/provide/info', lazy: lazyPage(() => import('../features/provide-admin/ProvideInfoPage')) },
-  { path: 'admin/provide/bug', lazy: lazyPage(() => import('../features/provide-admin/ProvideBugPage')) },
-  { path: 'admin/main/alarm', lazy: lazyPage(() => import('../features/provide-admin/StaffAlarmPage')) },
-  { path: 'admin/card/pre_card', lazy: lazyPage(() => import('../features/card-edit/PreCardPage')) },
-  { path: 'admin/card/copy', lazy: lazyPage(() => import('../features/card-edit/CardCopyPage')) },
   { path: 'deck/list', lazy: lazyPage(() => import('../features/decks/DeckListPage')) },
   { path: 'deck/write', lazy: lazyPage(() => import('../features/decks/DeckWritePage')) },
   { path: 'deck/update', lazy: lazyPage(() => import('../features/decks/DeckUpdatePage')) },
@@ -76,34 +60,15 @@ const pageRoutes: RouteObject[] = [
   { path: 'board/write', lazy: lazyPage(() => import('../features/boards/write/BoardWritePage')) },
   { path: 'board/update', lazy: lazyPage(() => import('../features/boards/write/BoardUpdatePage')) },
   { path: 'mypage/profile', lazy: lazyPage(() => import('../features/boards/profile/ProfilePage')) },
-  { path: 'admin/board/category', lazy: lazyPage(() => import('../features/board-admin/CategoryPage')) },
-  { path: 'admin/board/post', lazy: lazyPage(() => import('../features/board-admin/PostAdminPage')) },
-  {
-    path: 'admin/board/blinded_post',
-    lazy: lazyPage(() => import('../features/board-admin/BlindedPostPage')),
-  },
-  { path: 'admin/board/comment', lazy: lazyPage(() => import('../features/board-admin/CommentAdminPage')) },
-  { path: 'admin/board/db_request', lazy: lazyPage(() => import('../features/board-admin/DbRequestPage')) },
-  { path: 'admin/board/ads', lazy: lazyPage(() => import('../features/board-admin/BoardAdsPage')) },
   { path: 'contact/list', lazy: lazyPage(() => import('../features/contact/ContactListPage')) },
   { path: 'contact/read', lazy: lazyPage(() => import('../features/contact/ContactReadPage')) },
   { path: 'contact/write', lazy: lazyPage(() => import('../features/contact/ContactWritePage')) },
-  { path: 'admin/main/contact', lazy: lazyPage(() => import('../features/contact/AdminContactPage')) },
   { path: 'pointmall/list', lazy: lazyPage(() => import('../features/pointmall/PointmallListPage')) },
   { path: 'pointmall/read', lazy: lazyPage(() => import('../features/pointmall/PointmallReadPage')) },
   { path: 'pointmall/write', lazy: lazyPage(() => import('../features/pointmall/PointmallWritePage')) },
   { path: 'pointmall/update', lazy: lazyPage(() => import('../features/pointmall/PointmallUpdatePage')) },
   { path: 'mypage/address', lazy: lazyPage(() => import('../features/pointmall/AddressPage')) },
   { path: 'mypage/order', lazy: lazyPage(() => import('../features/pointmall/MyOrdersPage')) },
-  { path: 'admin/pointmall/product', lazy: lazyPage(() => import('../features/pointmall/AdminProductPage')) },
-  { path: 'admin/pointmall/order', lazy: lazyPage(() => import('../features/pointmall/AdminOrderPage')) },
-  { path: 'admin/pointmall/guide', lazy: lazyPage(() => import('../features/pointmall/AdminGuidePage')) },
-  { path: 'admin/pointmall/banner', lazy: lazyPage(() => import('../features/pointmall/AdminBannerPage')) },
-  {
-    path: 'admin/point/setting',
-    lazy: lazyPage(() => import('../features/point-admin/AdminPointSettingPage')),
-  },
-  { path: 'admin/point/list', lazy: lazyPage(() => import('../features/point-admin/AdminPointListPage')) },
   {
     path: 'official_league/list',
     lazy: lazyPage(() => import('../features/official-league/LeagueListPage')),
@@ -140,29 +105,52 @@ const pageRoutes: RouteObject[] = [
     path: 'mypage/official_league',
     lazy: lazyPage(() => import('../features/official-players/MyOfficialLeaguePage')),
   },
+  { path: 'league', lazy: lazyPage(() => import('../features/league/LeagueHomePage')) },
   {
-    path: 'admin/league/official_league_type',
-    lazy: lazyPage(() => import('../features/official-league-admin/LeagueTypePage')),
+    path: 'league/tournament/list',
+    lazy: lazyPage(() => import('../features/league/TournamentListPage')),
   },
   {
-    path: 'admin/league/deck_name',
-    lazy: lazyPage(() => import('../features/official-league-admin/DeckNamePage')),
+    path: 'league/tournament/detail',
+    lazy: lazyPage(() => import('../features/league/TournamentDetailPage')),
   },
   {
-    path: 'admin/league/player_claim',
-    lazy: lazyPage(() => import('../features/official-league-admin/PlayerClaimPage')),
+    path: 'league/tournament/write',
+    lazy: lazyPage(() => import('../features/league/TournamentWritePage')),
   },
   {
-    path: 'admin/provide/official_league',
-    lazy: lazyPage(() => import('../features/official-league-admin/ResultReportPage')),
+    path: 'league/tournament/update',
+    lazy: lazyPage(() => import('../features/league/TournamentUpdatePage')),
   },
-  ...AREA_ROUTES.map(({ path, area }): RouteObject => ({
+  { path: 'record', lazy: lazyPage(() => import('../features/records/RecordPage')) },
+  { path: 'record_capture', lazy: lazyPage(() => import('../features/records/RecordCapturePage')) },
+  { path: 'businesscard', lazy: lazyPage(() => import('../features/business-card/BusinessCardPage')) },
+  {
+    path: 'league/deck/list',
+    lazy: lazyPage(() => import('../features/league-figures/LeagueDeckListPage')),
+  },
+  {
+    path: 'league/deck/detail',
+    lazy: lazyPage(() => import('../features/league-figures/LeagueDeckDetailPage')),
+  },
+  {
+    path: 'league/player/list',
+    lazy: lazyPage(() => import('../features/league-figures/LeaguePlayerListPage')),
+  },
+  {
+    path: 'league/player/detail',
+    lazy: lazyPage(() => import('../features/league-figures/LeaguePlayerDetailPage')),
+  },
+  ...PUBLIC_AREA_ROUTES.map(({ path, area }): RouteObject => ({
     path,
     handle: { area } satisfies RouteHandle,
     lazy: comingSoonPage,
   })),
   { path: '*', lazy: lazyPage(() => import('../pages/NotFoundPage')) },
 ];
+
+/** The route whose children are the pages; the back office's routes are added under it on demand. */
+export const PAGES_ROUTE_ID = 'pages';
 
 /**
  * One route table for the whole site. Pages render inside the shell, and a page that fails to load or
@@ -175,6 +163,6 @@ export const appRoutes: RouteObject[] = [
     Component: RootLayout,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageLoader,
-    children: [{ ErrorBoundary: RouteErrorPage, children: pageRoutes }],
+    children: [{ id: PAGES_ROUTE_ID, ErrorBoundary: RouteErrorPage, children: pageRoutes }],
   },
 ];

@@ -29,6 +29,14 @@ describe('titleSourceFor', () => {
     expect(source('/pointmall/list').name).toBe('포인트몰');
   });
 
+  it('names the league figures, match records and 명함 pages', () => {
+    expect(source('/league/deck/detail?id=3').name).toBe('리그 덱 통계');
+    expect(source('/league/player/list').name).toBe('리그 선수 순위');
+    expect(source('/record?user_id=ash').name).toBe('전적');
+    expect(source('/record_capture?user_id=ash').name).toBe('전적');
+    expect(source('/businesscard').name).toBe('명함');
+  });
+
   it('does not mistake look-alike paths for a section', () => {
     expect(source('/deck_capture').name).toBeNull();
     expect(source('/').name).toBeNull();

@@ -37,6 +37,12 @@ export const PAGE_NAMES = {
   dayCheck: '출석체크',
   contact: '1:1 문의',
   officialLeague: '공식대회',
+  league: '온라인 리그',
+  leagueTournament: '리그 대회',
+  leagueDecks: '리그 덱 통계',
+  leaguePlayers: '리그 선수 순위',
+  record: '전적',
+  businessCard: '명함',
 } as const;
 
 /** Policy pages have their own names; credits-and-contact reuses the point guide's (§2.2). */
@@ -61,6 +67,14 @@ const SECTION_NAMES: [prefix: string, name: string][] = [
   ['/day_check', PAGE_NAMES.dayCheck],
   ['/contact', PAGE_NAMES.contact],
   ['/official_league', PAGE_NAMES.officialLeague],
+  ['/record', PAGE_NAMES.record],
+  ['/record_capture', PAGE_NAMES.record],
+  ['/businesscard', PAGE_NAMES.businessCard],
+  // The tournament pages before the league as a whole, as the first matching prefix names the page.
+  ['/league/tournament', PAGE_NAMES.leagueTournament],
+  ['/league/deck', PAGE_NAMES.leagueDecks],
+  ['/league/player', PAGE_NAMES.leaguePlayers],
+  ['/league', PAGE_NAMES.league],
 ];
 
 export function formatDocumentTitle(pageName?: string | null): string {

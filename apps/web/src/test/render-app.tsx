@@ -1,10 +1,15 @@
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { patchAdminRoutes } from '../app/admin-route-patch';
 import { appRoutes } from '../app/routes';
 import { renderWithProviders } from './render';
+import { fullRouteTable } from './route-table';
 
 /** Renders the whole site at a path, with the real route table and shell. */
 export function renderApp(path = '/') {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: patchAdminRoutes,
+  });
   return { router, ...renderWithProviders(<RouterProvider router={router} />) };
 }
 
@@ -14,7 +19,7 @@ export function renderApp(path = '/') {
  * so a test need not reach into another feature for a page it only passes through (a login redirect).
  */
 export async function preloadRoutes(...paths: string[]): Promise<void> {
-  const routes = paths.flatMap((path) => matchRoutes(appRoutes, path) ?? []).map((match) => match.route);
+  const routes = paths.flatMap((path) => matchRoutes(fullRouteTable, path) ?? []).map((match) => match.route);
   await Promise.all(routes.map((route) => (typeof route.lazy === 'function' ? route.lazy() : undefined)));
 }
 

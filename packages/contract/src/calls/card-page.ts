@@ -20,6 +20,8 @@ export const cardPage = z.object({
   resistances: z.array(typeValueRow),
   /** The edition the page opens in (§2.3 default language, decision 007). */
   default_nation: nation,
+  /** Deleted by a 관리자 (/admin/card/delete): only staff get the page, with the notice shown. */
+  deleted: z.boolean().optional(),
 });
 export type CardPage = z.infer<typeof cardPage>;
 

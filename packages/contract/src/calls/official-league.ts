@@ -68,6 +68,11 @@ const leagueFields = z.object({
     )
     .max(26)
     .default([]),
+  /**
+   * The standings paste saved with the event in the same transaction (empty: the event alone, and on an
+   * update the standings stay as they are). A refused paste saves nothing of the call.
+   */
+  standings_text: z.string().trim().max(STANDINGS_TEXT_MAX, M.standingsTooLong).default(''),
 });
 
 export const leagueItem = z.object({
@@ -164,12 +169,12 @@ export const officialLeagueCalls = {
   insert: defineCall(
     '/api/official_league/insert',
     leagueFields,
-    z.object({ id: z.number(), message: z.string() }),
+    z.object({ id: z.number(), standing_count: z.number().nullable(), message: z.string() }),
   ),
   update: defineCall(
     '/api/official_league/update',
     leagueFields.extend({ id }),
-    z.object({ id: z.number(), message: z.string() }),
+    z.object({ id: z.number(), standing_count: z.number().nullable(), message: z.string() }),
   ),
   delete: defineCall('/api/official_league/delete', z.object({ id }), z.object({ message: z.string() })),
   /** Replaces the event's standings with the paste, all or nothing (format: standings-text.ts). */

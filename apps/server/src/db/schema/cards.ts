@@ -76,6 +76,12 @@ export const cardEn = pgTable(
     sourceHash: text('source_hash'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
     lastModifiedDatetime: timestamp('last_modified_datetime', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when staff delete the card (/admin/card/delete): it leaves search and its page says so, while
+     * trades, reviews and decks keep their history; clearing it within the undo window restores it.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedBy: text('deleted_by'),
   },
   (t) => [
     index('card_en_set_id_idx').on(t.setId, t.number),
@@ -83,6 +89,10 @@ export const cardEn = pgTable(
     index('card_en_evolves_from_idx').on(t.evolvesFrom),
     index('card_en_artist_idx').on(t.artist),
     index('card_en_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The prints the last import brought (/admin/card/new_card_*).
+    index('card_en_created_idx').on(t.created),
+    // Cards per regulation mark (/admin/deck/regulation_mark: counts, and a mark in use is kept).
+    index('card_en_regulation_mark_idx').on(t.regulationMark),
   ],
 );
 
@@ -139,7 +149,12 @@ export const cardKrNameSuggestion = pgTable('card_kr_name_suggestion', {
     .primaryKey()
     .references(() => cardEn.id, { onDelete: 'cascade' }),
   name: text('name').notNull(),
+  /** 'species', 'dictionary' (Korean prints of the same English name) or 'translate' (/admin/translate). */
   source: text('source').notNull().default('species'),
+  /** Staff confirmed the name (/admin/card/translated): search then shows it without 미확인. */
+  confirmed: boolean('confirmed').notNull().default(false),
+  confirmedBy: text('confirmed_by'),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
 });
 
 /** Abilities of a card, one list per edition (§3 "Parts of a card"). */

@@ -11,3 +11,5 @@ export * from './card-images';
 export * from './messages';
 export * from './points';
 export * from './official-leagues';
+export * from './leagues';
+export * from './card-admin';

@@ -13,10 +13,24 @@ export const cardSet = pgTable(
     total: integer('total'),
     releaseDate: date('release_date'),
     ptcgoCode: text('ptcgo_code'),
+    /**
+     * The set code PTCGL deck texts use, set by staff (/admin/deck/ptcgl) where the source's ptcgo_code is
+     * missing or wrong; deck text import and export read it before ptcgo_code. The import never writes it.
+     */
+    ptcglCode: text('ptcgl_code'),
+    /** Logo and symbol pictures under /upload (the image pipeline), set by staff. */
+    logo: text('logo'),
+    symbol: text('symbol'),
+    /**
+     * Sets of the three editions that are one product (151 ↔ ポケモンカード151 ↔ 포켓몬 카드 151) share this
+     * key (/admin/card/set); null for a set not linked to another edition.
+     */
+    editionGroup: text('edition_group'),
   },
   (t) => [
     uniqueIndex('card_set_nation_code_idx').on(t.nation, t.code),
     index('card_set_nation_name_idx').on(t.nation, t.name),
+    index('card_set_edition_group_idx').on(t.editionGroup),
   ],
 );
 

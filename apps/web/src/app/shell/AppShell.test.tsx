@@ -25,17 +25,20 @@ describe('application shell', () => {
     const header = await screen.findByRole('banner');
     // Built areas are offered in the header (live-areas.ts); the others are not, but their addresses work.
     expect(within(header).getByRole('link', { name: '공식대회' })).toBeTruthy();
+    expect(within(header).getByRole('link', { name: '온라인 리그' }).getAttribute('href')).toBe('/league');
 
-    await act(() => router.navigate('/businesscard'));
+    await act(() => router.navigate('/set'));
 
-    expect((await screen.findByRole('heading', { level: 1, name: '명함' })).textContent).toBe('명함');
+    expect((await screen.findByRole('heading', { level: 1, name: '제품 목록' })).textContent).toBe(
+      '제품 목록',
+    );
     expect(screen.getByText(MSG.preparing)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/businesscard');
+    expect(router.state.location.pathname).toBe('/set');
     await waitFor(() => expect(document.title).toBe(SITE_TITLE));
     const logged = api.calls
       .filter((call) => call.path === '/api/visited_log/insert')
       .map((call) => call.params);
-    expect(logged).toEqual([{ path: '/' }, { path: '/businesscard' }]);
+    expect(logged).toEqual([{ path: '/' }, { path: '/set' }]);
   });
 
   it('shows the 404 page for an unknown path', async () => {

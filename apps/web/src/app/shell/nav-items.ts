@@ -3,6 +3,7 @@ import {
   IconBook,
   IconCalendarCheck,
   IconCards,
+  IconDeviceGamepad2,
   IconSearch,
   IconShoppingBag,
   IconTournament,
@@ -27,6 +28,7 @@ const ALL_NAV_ITEMS: readonly NavItem[] = [
   { label: '덱 레시피', to: '/deck/list', section: '/deck', icon: IconCards },
   { label: '콜렉션북', to: '/collection/dashboard', section: '/collection', icon: IconBook },
   { label: '공식대회', to: '/official_league/list', section: '/official_league', icon: IconTournament },
+  { label: '온라인 리그', to: '/league', section: '/league', icon: IconDeviceGamepad2 },
   { label: '포인트몰', to: '/pointmall/list', section: '/pointmall', icon: IconShoppingBag },
   { label: '출석체크', to: '/day_check', section: '/day_check', icon: IconCalendarCheck },
 ];

@@ -11,7 +11,7 @@ import { AttendanceCalendar } from './components/AttendanceCalendar';
 import { CheckInPanel } from './components/CheckInPanel';
 import { PointTable } from './components/PointTable';
 import { TodayList } from './components/TodayList';
-import type { YearMonth } from './lib/calendar-month';
+import type { YearMonth } from '../../lib/calendar-month';
 
 /**
  * /day_check (decision 033): my month of check-ins, the greeting line that checks me in, what a check-in

@@ -2,3 +2,4 @@
 // the route table.
 export { cardEditKeys } from './api/keys';
 export { StaffEditButtons } from './StaffEditButtons';
+export { CardAdminLayout, type CardAdminAccess } from './components/CardAdminLayout';

@@ -15,7 +15,7 @@ import { DeckPrice } from './components/DeckPrice';
 import { DeckRankEmpty } from './components/DeckRankEmpty';
 import { DeckRankFilters } from './components/DeckRankFilters';
 import { DeckRankFrame } from './components/DeckRankFrame';
-import { DetailSection } from './components/DetailSection';
+import { TitledSection } from '../../components/TitledSection';
 import { FigureNotes } from './components/FigureNotes';
 import { PeriodLine } from './components/PeriodLine';
 import { TechCardList } from './components/TechCardList';
@@ -84,11 +84,11 @@ function ArchetypeFigures({ data }: { data: Detail }) {
   const sample = sampleText(data.sample, '덱리스트');
   return (
     <Stack gap="xl">
-      <DetailSection id="consensus-title" title="대표 덱리스트">
+      <TitledSection id="consensus-title" title="대표 덱리스트">
         <ConsensusGrid cards={core} />
         <FigureNotes sample={sample} formulas={[data.formula.average, data.formula.play_rate]} />
-      </DetailSection>
-      <DetailSection id="tech-title" title="테크 카드">
+      </TitledSection>
+      <TitledSection id="tech-title" title="테크 카드">
         {tech.length > 0 ? (
           <TechCardList cards={tech} />
         ) : (
@@ -97,13 +97,13 @@ function ArchetypeFigures({ data }: { data: Detail }) {
           </Text>
         )}
         <FigureNotes sample={sample} formulas={[data.formula.tech, data.formula.play_rate]} />
-      </DetailSection>
+      </TitledSection>
       <DeckPrice price={data.price} formula={data.formula.price} />
-      <DetailSection id="lists-title" title="덱리스트">
+      <TitledSection id="lists-title" title="덱리스트">
         <Paper withBorder radius="md" p={{ base: 'xs', sm: 'sm' }}>
           <ArchetypeLists lists={data.lists} />
         </Paper>
-      </DetailSection>
+      </TitledSection>
     </Stack>
   );
 }

@@ -3,3 +3,7 @@
 // stale.
 export { deckRankKeys } from './api/keys';
 export { LeagueSectionLinks } from './components/LeagueSectionLinks';
+// Shared with the online league's figures and the match records: every figure beside its formula and sample.
+export { FigureNotes } from './components/FigureNotes';
+export { HeaderWithFormula } from './components/HeaderWithFormula';
+export { ShareBar } from './components/ShareBar';

@@ -15,6 +15,7 @@ import { Link, useSearchParams } from 'react-router';
 import { DECK_PAGE_SIZE } from '@carddogam/contract/calls/decks';
 import { MSG } from '@carddogam/contract/messages';
 import { useSession } from '../../lib/session';
+import { DeckNotices } from '../search-deck-admin';
 import { deckListQuery } from './api/deck-queries';
 import { DeckItemCard } from './components/DeckItemCard';
 import { DeckSearchForm } from './components/DeckSearchForm';
@@ -43,6 +44,7 @@ export default function DeckListPage() {
             </Button>
           )}
         </Group>
+        <DeckNotices />
         <DeckSearchForm key={params.toString()} state={state} onSearch={apply} />
         {list.isPending ? (
           <Center py="xl">

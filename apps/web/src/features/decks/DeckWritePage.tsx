@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { RequireLogin } from '../../app/guards/RequireLogin';
 import { showSuccess } from '../../lib/toast';
 import { DECK_MSG } from '@carddogam/contract/calls/decks';
+import { DeckNotices } from '../search-deck-admin';
 import { DeckEditor } from './components/DeckEditor';
 import { useDeckMutations } from './api/deck-mutations';
 
@@ -17,6 +18,7 @@ export default function DeckWritePage() {
           <Title order={1} size="h2" mb="md">
             덱 작성
           </Title>
+          <DeckNotices />
           <DeckEditor
             initial={null}
             userId={user.user_id}

@@ -3,3 +3,5 @@ export { deckKeys } from './api/keys';
 export { DeckRecipeSection } from './components/DeckRecipeSection';
 // The home page's newest decks: page 1 of the /deck/list query, shared with that screen.
 export { deckListQuery } from './api/deck-queries';
+// The cards of a list as pictures with their counts and Korean names: the online league's deck lists.
+export { DeckCardGrid } from './components/DeckCardGrid';

@@ -68,7 +68,7 @@ describe('/admin/league/official_league_type', { timeout: 30_000 }, () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['공식대회 종류', '덱 이름', '선수 인증', '공식대회 제보']);
+    ).toEqual(['공식대회 종류', '덱 이름', '선수 인증', '공식대회 제보', 'UID 신청', '리그 자동 설정']);
   });
 
   it('adds a type by its name, refusing an empty one first', async () => {

@@ -80,7 +80,7 @@ describe('/admin/league/player_claim', { timeout: 30_000 }, () => {
       within(tabs)
         .getAllByRole('tab')
         .map((tab) => tab.textContent),
-    ).toEqual(['선수 인증', '공식대회 제보']);
+    ).toEqual(['선수 인증', '공식대회 제보', 'UID 신청']);
 
     fireEvent.click(screen.getByRole('radio', { name: '승인' }));
     expect(await within(list).findByRole('link', { name: 'Lee' })).toBeTruthy();

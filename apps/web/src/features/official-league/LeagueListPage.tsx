@@ -15,7 +15,7 @@ import { LeagueFilters } from './components/LeagueFilters';
 import { LeagueFrame } from './components/LeagueFrame';
 import { LeagueTable } from './components/LeagueTable';
 import { ReportButton } from './components/ReportButton';
-import { monthOfDate, type YearMonth } from './lib/calendar-month';
+import { monthOfDate, type YearMonth } from '../../lib/calendar-month';
 import {
   calendarParams,
   LEAGUE_PAGE_SIZE,

@@ -35,10 +35,9 @@ describe('/official_league/write and /update', { timeout: 20_000 }, () => {
     );
   }, 60_000);
 
-  it('saves the event, then its standings under the new id, and opens the event', async () => {
+  it('saves the event with its standings in one call and opens the event', async () => {
     const { api, router } = renderLeague('/official_league/write', WRITER, {
-      [PATHS.insert]: { id: 77, message: OFFICIAL_LEAGUE_MSG.saved },
-      [PATHS.standingSave]: { count: 2, message: OFFICIAL_LEAGUE_MSG.standingsSaved },
+      [PATHS.insert]: { id: 77, standing_count: 2, message: OFFICIAL_LEAGUE_MSG.standingsSaved },
       [PATHS.read]: { ...LEAGUE_READ, id: 77 },
     });
     expect(await screen.findByRole('heading', { level: 1, name: '대회 등록' })).toBeTruthy();
@@ -60,24 +59,17 @@ describe('/official_league/write and /update', { timeout: 20_000 }, () => {
         player_count: null,
         format: 'expanded',
         regulation_marks: [],
+        standings_text: '1 | Kim Minsu | 7-1-1\n2 | Lee Jiho | 7-2',
       },
     ]);
-    expect(paramsOf(api, PATHS.standingSave)).toEqual([
-      { league_id: 77, text: '1 | Kim Minsu | 7-1-1\n2 | Lee Jiho | 7-2' },
-    ]);
-    // Standings are sent only after the event exists.
-    expect(api.pathsCalled().indexOf(PATHS.insert)).toBeLessThan(
-      api.pathsCalled().indexOf(PATHS.standingSave),
-    );
+    expect(paramsOf(api, PATHS.standingSave)).toEqual([]);
   });
 
-  it('shows a refused paste by its lines, keeps the text, and saves the same event on the next try', async () => {
+  it('shows a refused paste by its lines, keeps the text, and sends the whole event again on the next try', async () => {
     const { api, router } = renderLeague('/official_league/write', WRITER, {
-      [PATHS.insert]: { id: 77, message: OFFICIAL_LEAGUE_MSG.saved },
-      [PATHS.update]: { id: 77, message: OFFICIAL_LEAGUE_MSG.saved },
-      [PATHS.standingSave]: { count: 2, message: OFFICIAL_LEAGUE_MSG.standingsSaved },
+      [PATHS.insert]: { id: 77, standing_count: 2, message: OFFICIAL_LEAGUE_MSG.standingsSaved },
     });
-    failPath(api, PATHS.standingSave, 400, 'STANDINGS_INVALID', REFUSED);
+    failPath(api, PATHS.insert, 400, 'STANDINGS_INVALID', REFUSED);
     await fillEvent();
     fireEvent.change(textbox('순위표 붙여넣기'), { target: { value: PASTE } });
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
@@ -86,13 +78,12 @@ describe('/official_league/write and /update', { timeout: 20_000 }, () => {
     expect(within(alert).getByText("3번째 줄: 'Unknown Card' 카드를 찾을 수 없습니다.")).toBeTruthy();
     expect(within(alert).getByText('외 1건의 오류가 더 있습니다.')).toBeTruthy();
     expect(screen.getByRole<HTMLTextAreaElement>('textbox', { name: '순위표 붙여넣기' }).value).toBe(PASTE);
-    expect(screen.getByText(/대회 정보는 저장했습니다/)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/official_league/write');
 
     fireEvent.click(screen.getByRole('button', { name: '저장' }));
-    await waitFor(() => expect(paramsOf(api, PATHS.standingSave)).toHaveLength(2));
-    expect(paramsOf(api, PATHS.insert)).toHaveLength(1);
-    expect(paramsOf(api, PATHS.update)).toEqual([expect.objectContaining({ id: 77, name: '서울 시티리그' })]);
+    await waitFor(() => expect(paramsOf(api, PATHS.insert)).toHaveLength(2));
+    expect(paramsOf(api, PATHS.insert)[1]).toEqual(expect.objectContaining({ standings_text: PASTE }));
+    expect(paramsOf(api, PATHS.update)).toEqual([]);
   });
 
   it('finds a malformed paste before sending anything', async () => {
@@ -131,7 +122,7 @@ describe('/official_league/write and /update', { timeout: 20_000 }, () => {
   it('fills the update form with the event and keeps the standings when the paste is empty', async () => {
     const { api, router } = renderLeague('/official_league/update?id=12', WRITER, {
       [PATHS.read]: LEAGUE_READ,
-      [PATHS.update]: { id: 12, message: OFFICIAL_LEAGUE_MSG.saved },
+      [PATHS.update]: { id: 12, standing_count: null, message: OFFICIAL_LEAGUE_MSG.saved },
     });
     expect(await screen.findByRole('heading', { level: 1, name: '대회 수정' })).toBeTruthy();
     await waitFor(() => expect(textbox(/^대회 이름/)).toHaveProperty('value', LEAGUE.name));
@@ -151,6 +142,7 @@ describe('/official_league/write and /update', { timeout: 20_000 }, () => {
         player_count: 512,
         format: 'standard',
         regulation_marks: ['G', 'H'],
+        standings_text: '',
       },
     ]);
     expect(paramsOf(api, PATHS.standingSave)).toEqual([]);

@@ -8,7 +8,7 @@ import { myOfficialLeagueQuery } from './api/player-queries';
 import { ClaimGuide } from './components/ClaimGuide';
 import { ClaimList } from './components/ClaimList';
 import { PlayerResultsTable } from './components/PlayerResultsTable';
-import { PlayerSection } from './components/PlayerSection';
+import { TitledSection } from '../../components/TitledSection';
 import { playerHref } from './lib/player-format';
 
 /**
@@ -34,7 +34,7 @@ function MyOfficialLeague() {
   return (
     <Stack gap="xl">
       {player && (
-        <PlayerSection
+        <TitledSection
           id="my-results-title"
           title={
             <>
@@ -46,11 +46,11 @@ function MyOfficialLeague() {
           }
         >
           <PlayerResultsTable results={results} />
-        </PlayerSection>
+        </TitledSection>
       )}
-      <PlayerSection id="my-claims-title" title="인증 요청 내역">
+      <TitledSection id="my-claims-title" title="인증 요청 내역">
         <ClaimList claims={claims} />
-      </PlayerSection>
+      </TitledSection>
       <ClaimGuide />
     </Stack>
   );

@@ -12,7 +12,7 @@ import { PlayerFacts } from './components/PlayerFacts';
 import { PlayerFrame } from './components/PlayerFrame';
 import { PlayerMissing } from './components/PlayerMissing';
 import { PlayerResultsTable } from './components/PlayerResultsTable';
-import { PlayerSection } from './components/PlayerSection';
+import { TitledSection } from '../../components/TitledSection';
 import { countryName, playerIdFrom } from './lib/player-format';
 
 /**
@@ -54,12 +54,12 @@ function PlayerDetail({ id }: { id: number }) {
           country={countryName(p.country_code, countries.data)}
         />
         <ClaimPanel playerId={p.id} claimed={p.claimed} />
-        <PlayerSection id="archetypes-title" title="사용한 덱">
+        <TitledSection id="archetypes-title" title="사용한 덱">
           <ArchetypesPlayed archetypes={p.archetypes} />
-        </PlayerSection>
-        <PlayerSection id="results-title" title="대회 결과">
+        </TitledSection>
+        <TitledSection id="results-title" title="대회 결과">
           <PlayerResultsTable results={p.results} />
-        </PlayerSection>
+        </TitledSection>
       </Stack>
     </PlayerFrame>
   );

@@ -1,14 +1,8 @@
-import { ActionIcon, Box, Group, Paper, Table, Text, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Box, Table, Text, VisuallyHidden } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { MonthCalendar, weekdayColor } from '../../../components/MonthCalendar';
+import { dayOfDate, isBeforeMonth, monthOfDate, type YearMonth } from '../../../lib/calendar-month';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import {
-  dayOfDate,
-  isBeforeMonth,
-  monthOfDate,
-  monthWeeks,
-  shiftMonth,
-  type YearMonth,
-} from '../lib/calendar-month';
 
 interface AttendanceCalendarProps {
   shown: YearMonth;
@@ -18,10 +12,6 @@ interface AttendanceCalendarProps {
   days: readonly string[];
   onMonthChange: (month: YearMonth) => void;
 }
-
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
-/** Sundays red and Saturdays blue, as Korean calendars print them. */
-const weekdayColor = (column: number) => (column === 0 ? 'red.7' : column === 6 ? 'blue.7' : undefined);
 
 /**
  * The month calendar of /day_check: checked-in days stamped, today outlined, no month after the current
@@ -34,59 +24,25 @@ export function AttendanceCalendar({ shown, today, days, onMonthChange }: Attend
   const cellHeight = isMobile ? 44 : 56;
 
   return (
-    <Paper withBorder radius="md" p={isMobile ? 'xs' : 'md'} component="section" aria-label="출석 달력">
-      <Group justify="space-between" mb="xs">
-        <ActionIcon
-          variant="subtle"
-          aria-label="이전 달"
-          onClick={() => onMonthChange(shiftMonth(shown, -1))}
-        >
-          <IconChevronLeft size={18} />
-        </ActionIcon>
-        <Text fw={700} aria-live="polite">
-          {shown.year}년 {shown.month}월
-        </Text>
-        <ActionIcon
-          variant="subtle"
-          aria-label="다음 달"
-          disabled={!isBeforeMonth(shown, current)}
-          onClick={() => onMonthChange(shiftMonth(shown, 1))}
-        >
-          <IconChevronRight size={18} />
-        </ActionIcon>
-      </Group>
-      <Table layout="fixed" withRowBorders={false} verticalSpacing={2} horizontalSpacing={2}>
-        <Table.Thead>
-          <Table.Tr>
-            {WEEKDAYS.map((name, column) => (
-              <Table.Th key={name} ta="center" c={weekdayColor(column)} fz="sm">
-                {name}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {monthWeeks(shown).map((week) => (
-            <Table.Tr key={week.find(Boolean)}>
-              {week.map((date, column) => (
-                <Table.Td key={date ?? `blank-${column}`} p={2}>
-                  {date && (
-                    <Day
-                      date={date}
-                      checked={checked.has(date)}
-                      isToday={date === today}
-                      future={date > today}
-                      color={weekdayColor(column)}
-                      height={cellHeight}
-                    />
-                  )}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <MonthCalendar
+      shown={shown}
+      onMonthChange={onMonthChange}
+      label="출석 달력"
+      canGoForward={isBeforeMonth(shown, current)}
+      tableProps={{ withRowBorders: false }}
+      renderDay={(date, column) => (
+        <Table.Td key={date} p={2}>
+          <Day
+            date={date}
+            checked={checked.has(date)}
+            isToday={date === today}
+            future={date > today}
+            color={weekdayColor(column)}
+            height={cellHeight}
+          />
+        </Table.Td>
+      )}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { referenceCalls } from '@carddogam/contract/calls/reference';
+import { searchSettingCalls } from '@carddogam/contract/calls/site-settings';
 import type { Nation } from '@carddogam/contract/constants';
 import { callApi } from '../../../lib/api';
 import { cardSearchKeys } from './keys';
@@ -50,5 +51,12 @@ export const regulationMarksQuery = queryOptions({
 export const firstSetQuery = queryOptions({
   queryKey: cardSearchKeys.reference('first-set'),
   queryFn: async () => (await callApi(referenceCalls.firstSet))[0]?.set_name ?? null,
+  staleTime: 0,
+});
+
+/** The regulation marks staff set for the empty page's automatic search (/admin/search/basic). */
+export const searchDefaultMarksQuery = queryOptions({
+  queryKey: cardSearchKeys.reference('search-default-marks'),
+  queryFn: async () => (await callApi(searchSettingCalls.defaults)).regulation_marks,
   staleTime: 0,
 });

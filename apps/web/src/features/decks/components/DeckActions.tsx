@@ -52,14 +52,16 @@ export function DeckActions({ deck }: { deck: DeckDetail }) {
           덱 복사
         </Button>
       )}
-      <Button
-        component={Link}
-        to={`/deck_capture?id=${deck.id}`}
-        variant="default"
-        leftSection={<IconCamera size={16} />}
-      >
-        이미지로 보기
-      </Button>
+      {deck.status === '공개' && (
+        <Button
+          component={Link}
+          to={`/deck_capture?id=${deck.id}`}
+          variant="default"
+          leftSection={<IconCamera size={16} />}
+        >
+          공유 이미지
+        </Button>
+      )}
       {user && !mine && (
         <Group gap={4}>
           <Text size="sm">내 평점</Text>

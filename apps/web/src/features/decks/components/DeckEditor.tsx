@@ -26,6 +26,7 @@ import { showCardsAddedToast } from '../../../components/cards-added-toast';
 import { builderCardsQuery } from '../api/deck-queries';
 import { addCard, parseTags, removeCopy, ruleCards, type BuilderCard } from '../lib/builder';
 import { showError } from '../../../lib/toast';
+import { OfferedTags, SeasonInput, StandardLegalityNotice } from '../../search-deck-admin';
 import { BuilderCardList } from './BuilderCardList';
 import { CardPickerModal } from './CardPickerModal';
 import { cardName } from './DeckCardGrid';
@@ -144,19 +145,14 @@ export function DeckEditor({ initial, userId, saving, saveError, onSave }: DeckE
             onChange={(v) => setNation((v ?? 'kr') as Nation)}
             allowDeselect={false}
           />
-          <TextInput
-            label="시즌"
-            placeholder="예: 2025 시즌"
-            maxLength={30}
-            value={season}
-            onChange={(e) => setSeason(e.currentTarget.value)}
-          />
+          <SeasonInput value={season} onChange={setSeason} />
           <TextInput
             label="태그"
             description="쉼표로 구분, 최대 10개"
             value={tags}
             onChange={(e) => setTags(e.currentTarget.value)}
           />
+          <OfferedTags value={tags} onChange={setTags} />
           <Textarea
             label="덱 설명"
             autosize
@@ -177,6 +173,7 @@ export function DeckEditor({ initial, userId, saving, saveError, onSave }: DeckE
               ))}
             </Alert>
           )}
+          <StandardLegalityNotice cardIds={cards.map((c) => c.card_id)} regulation={regulation} />
           {saveError && (
             <Alert color="red" role="alert">
               {saveError}

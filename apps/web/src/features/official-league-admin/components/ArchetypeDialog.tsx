@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { OFFICIAL_LEAGUE_MSG as M } from '@carddogam/contract/official-league/messages';
 import { AppDialog } from '../../../components/AppDialog';
-import { errorMessage } from '../../../lib/error-message';
+
 import { useSaveArchetype } from '../api/archetype-mutations';
 import type { Archetype } from './archetype-columns';
 import { RETAG_NOTE } from './retag-note';
+import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
 
 type Field = 'name_kr' | 'name_en' | 'key_card_name';
 type Draft = Record<Field, string> & { priority: number | string };
@@ -98,19 +99,7 @@ export function ArchetypeDialog({
         <Text size="xs" c="dimmed">
           {RETAG_NOTE}
         </Text>
-        {save.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            취소
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            저장
-          </Button>
-        </Group>
+        <DialogSaveFooter error={save.error} saving={save.isPending} onCancel={onClose} />
       </Stack>
     </AppDialog>
   );

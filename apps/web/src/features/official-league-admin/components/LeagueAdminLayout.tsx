@@ -1,56 +1,43 @@
 import type { ReactNode } from 'react';
 import type { UserType } from '@carddogam/contract/constants';
+import { isBoardModerator } from '@carddogam/contract/board/gates';
 import { MSG } from '@carddogam/contract/messages';
 import { STAFF_TYPES } from '@carddogam/contract/users';
-import { RequireLogin } from '../../../app/guards/RequireLogin';
-import { AdminTabsPage } from '../../../components/admin/AdminTabsPage';
-import { ForbiddenScreen } from '../../../components/admin/ForbiddenScreen';
+import { RoleTabsLayout, type RoleMenu } from '../../../app/guards/RoleTabsLayout';
 import type { SessionUser } from '../../../lib/session';
 
 /**
  * Who may open a screen, as the server's route policies say: the type and archetype writes are 관리자
- * only (routes/official-league.ts), claims and reports are for staff (routes/official-league-players.ts).
+ * only (routes/official-league.ts), claims and reports are for staff (routes/official-league-players.ts),
+ * the online league's player applications for the community's moderators (관리자, 운영진, 매니저;
+ * decision 035).
  */
-export type LeagueAdminAccess = 'admin' | 'staff';
+export type LeagueAdminAccess = 'admin' | 'staff' | 'moderator';
 
-const TABS: ReadonlyArray<{ label: string; to: string; access: LeagueAdminAccess }> = [
-  { label: '공식대회 종류', to: '/admin/league/official_league_type', access: 'admin' },
-  { label: '덱 이름', to: '/admin/league/deck_name', access: 'admin' },
-  { label: '선수 인증', to: '/admin/league/player_claim', access: 'staff' },
-  { label: '공식대회 제보', to: '/admin/provide/official_league', access: 'staff' },
-];
+const MENU: RoleMenu<LeagueAdminAccess> = {
+  tabs: [
+    { label: '공식대회 종류', to: '/admin/league/official_league_type', access: 'admin' },
+    { label: '덱 이름', to: '/admin/league/deck_name', access: 'admin' },
+    { label: '선수 인증', to: '/admin/league/player_claim', access: 'staff' },
+    { label: '공식대회 제보', to: '/admin/provide/official_league', access: 'staff' },
+    { label: 'UID 신청', to: '/admin/league/uid_apply', access: 'moderator' },
+    { label: '리그 자동 설정', to: '/admin/league/auto', access: 'admin' },
+  ],
+  menuLabel: '공식대회 관리 메뉴',
+  mayOpen: (user, access) =>
+    access === 'admin'
+      ? user.type === '관리자'
+      : access === 'moderator'
+        ? isBoardModerator(user.type as UserType)
+        : STAFF_TYPES.includes(user.type as UserType),
+  forbiddenMessage: (access) => (access === 'admin' ? MSG.adminOnly : MSG.staffOnly),
+};
 
-const mayOpen = (user: SessionUser, access: LeagueAdminAccess) =>
-  access === 'admin' ? user.type === '관리자' : STAFF_TYPES.includes(user.type as UserType);
-
-/**
- * The official-event screens of the back office. Guests log in first, others get the 403 screen; the
- * tabs list only the screens the member may open.
- */
-export function LeagueAdminLayout({
-  title,
-  access,
-  children,
-}: {
+/** The official-event screens of the back office. */
+export function LeagueAdminLayout(props: {
   title: string;
   access: LeagueAdminAccess;
   children: (user: SessionUser) => ReactNode;
 }) {
-  return (
-    <RequireLogin>
-      {(user) =>
-        mayOpen(user, access) ? (
-          <AdminTabsPage
-            tabs={TABS.filter((tab) => mayOpen(user, tab.access))}
-            menuLabel="공식대회 관리 메뉴"
-            title={title}
-          >
-            {children(user)}
-          </AdminTabsPage>
-        ) : (
-          <ForbiddenScreen message={access === 'admin' ? MSG.adminOnly : MSG.staffOnly} />
-        )
-      }
-    </RequireLogin>
-  );
+  return <RoleTabsLayout menu={MENU} {...props} />;
 }

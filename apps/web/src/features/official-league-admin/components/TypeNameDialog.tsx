@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { OFFICIAL_LEAGUE_MSG as M } from '@carddogam/contract/official-league/messages';
 import { AppDialog } from '../../../components/AppDialog';
-import { errorMessage } from '../../../lib/error-message';
+
 import { useSaveType } from '../api/league-type-mutations';
 import type { LeagueType } from './type-columns';
+import { DialogSaveFooter } from '../../../components/DialogSaveFooter';
 
 export const TYPE_NAME_MAX = 40;
 
@@ -41,19 +42,7 @@ export function TypeNameDialog({ type, onClose }: { type: LeagueType; onClose: (
           error={error}
           data-autofocus
         />
-        {save.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            취소
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            저장
-          </Button>
-        </Group>
+        <DialogSaveFooter error={save.error} saving={save.isPending} onCancel={onClose} />
       </Stack>
     </AppDialog>
   );

@@ -1,7 +1,7 @@
-import { Button, Group } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { CallResult } from '@carddogam/contract/call';
 import type { officialLeagueCalls } from '@carddogam/contract/calls/official-league';
+import { RowActions } from '../../../components/admin/RowActions';
 
 export type Archetype = CallResult<typeof officialLeagueCalls.archetypeList>[number];
 
@@ -20,25 +20,13 @@ export function archetypeColumns(actions: {
       header: '관리',
       enableHiding: false,
       cell: ({ row }) => (
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="light"
-            aria-label={`${row.original.name_kr} 수정`}
-            onClick={() => actions.edit(row.original)}
-          >
-            수정
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="light"
-            color="red"
-            aria-label={`${row.original.name_kr} 삭제`}
-            onClick={() => actions.remove(row.original)}
-          >
-            삭제
-          </Button>
-        </Group>
+        <RowActions
+          subject={`${row.original.name_kr}`}
+          actions={[
+            { label: '수정', onClick: () => actions.edit(row.original) },
+            { label: '삭제', color: 'red', onClick: () => actions.remove(row.original) },
+          ]}
+        />
       ),
     },
   ];

@@ -1,10 +1,11 @@
-import { Anchor, Button, Group, Text } from '@mantine/core';
+import { Anchor, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Link } from 'react-router';
 import type { CallResult } from '@carddogam/contract/call';
 import type { officialPlayerCalls } from '@carddogam/contract/calls/official-league-players';
 import { formatDateTime } from '../../../lib/format';
 import { DecisionBadge } from './DecisionBadge';
+import { RowActions } from '../../../components/admin/RowActions';
 
 export type Claim = CallResult<typeof officialPlayerCalls.claimList>['items'][number];
 
@@ -55,26 +56,13 @@ export function claimColumns(decide: (claim: Claim, approve: boolean) => void): 
       enableHiding: false,
       cell: ({ row }) =>
         row.original.status === '접수' ? (
-          <Group gap={4} wrap="nowrap">
-            <Button
-              size="compact-xs"
-              variant="light"
-              color="teal"
-              aria-label={`${row.original.player.name} 신청 승인`}
-              onClick={() => decide(row.original, true)}
-            >
-              승인
-            </Button>
-            <Button
-              size="compact-xs"
-              variant="light"
-              color="red"
-              aria-label={`${row.original.player.name} 신청 거절`}
-              onClick={() => decide(row.original, false)}
-            >
-              거절
-            </Button>
-          </Group>
+          <RowActions
+            subject={`${row.original.player.name} 신청`}
+            actions={[
+              { label: '승인', color: 'teal', onClick: () => decide(row.original, true) },
+              { label: '거절', color: 'red', onClick: () => decide(row.original, false) },
+            ]}
+          />
         ) : (
           <Text size="xs" c="dimmed">
             처리됨

@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Group, Switch } from '@mantine/core';
+import { ActionIcon, Group, Switch } from '@mantine/core';
 import { IconArrowDown, IconArrowUp } from '@tabler/icons-react';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { CallResult } from '@carddogam/contract/call';
 import type { officialLeagueCalls } from '@carddogam/contract/calls/official-league';
+import { RowActions } from '../../../components/admin/RowActions';
 
 export type LeagueType = CallResult<typeof officialLeagueCalls.typeList>[number];
 /** A type with its place in the list (1, 2, …), which the table shows rather than the stored sort value. */
@@ -74,25 +75,13 @@ export function typeColumns(actions: TypeActions): ColumnDef<PlacedType>[] {
       header: '관리',
       enableHiding: false,
       cell: ({ row }) => (
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="light"
-            aria-label={`${row.original.name} 이름 변경`}
-            onClick={() => actions.rename(row.original)}
-          >
-            이름 변경
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="light"
-            color="red"
-            aria-label={`${row.original.name} 삭제`}
-            onClick={() => actions.remove(row.original)}
-          >
-            삭제
-          </Button>
-        </Group>
+        <RowActions
+          subject={`${row.original.name}`}
+          actions={[
+            { label: '이름 변경', onClick: () => actions.rename(row.original) },
+            { label: '삭제', color: 'red', onClick: () => actions.remove(row.original) },
+          ]}
+        />
       ),
     },
   ];

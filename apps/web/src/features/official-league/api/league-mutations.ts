@@ -33,16 +33,6 @@ export function useSaveLeague() {
   });
 }
 
-/** Replaces an event's standings with a paste (all or nothing on the server). */
-export function useSaveStandings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (params: { league_id: number; text: string }) =>
-      callApi(officialLeagueCalls.standingSave, params),
-    onSuccess: () => refreshResults(queryClient),
-  });
-}
-
 export function useDeleteLeague() {
   const queryClient = useQueryClient();
   return useMutation({

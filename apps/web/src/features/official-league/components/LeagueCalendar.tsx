@@ -1,15 +1,12 @@
-import { ActionIcon, Anchor, Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
-import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+import { Anchor, Box, Group, Stack, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { DIVISION_COLORS, type Division, type LeagueItem } from '@carddogam/contract/calls/official-league';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { monthWeeks, shiftMonth, type YearMonth } from '../lib/calendar-month';
+import { MonthCalendar, weekdayColor } from '../../../components/MonthCalendar';
+import type { YearMonth } from '../../../lib/calendar-month';
 import { DivisionBadge } from './DivisionBadge';
 import { leagueHref } from './LeagueTable';
 
-const WEEKDAYS = ['일', '월', '화', '수', '목', '금', '토'];
-/** Sundays red and Saturdays blue, as Korean calendars print them. */
-const weekdayColor = (column: number) => (column === 0 ? 'red.7' : column === 6 ? 'blue.7' : undefined);
 const divisionColor = (division: string) =>
   DIVISION_COLORS[division as Division] ?? 'var(--mantine-color-gray-5)';
 
@@ -33,68 +30,31 @@ export function LeagueCalendar({ shown, today, items, onMonthChange }: LeagueCal
   const title = `${shown.year}년 ${shown.month}월`;
 
   return (
-    <Paper withBorder radius="md" p={isMobile ? 'xs' : 'md'} component="section" aria-label="대회 달력">
-      <Group justify="space-between" mb="xs">
-        <ActionIcon
-          variant="subtle"
-          aria-label="이전 달"
-          onClick={() => onMonthChange(shiftMonth(shown, -1))}
+    <MonthCalendar
+      shown={shown}
+      onMonthChange={onMonthChange}
+      label="대회 달력"
+      tableProps={{ withColumnBorders: true, withTableBorder: true, 'aria-label': `${title} 대회 일정` }}
+      renderDay={(date, column) => (
+        <Table.Td
+          key={date}
+          data-date={date}
+          h={isMobile ? 48 : 96}
+          style={{
+            verticalAlign: 'top',
+            boxShadow: date === today ? 'inset 0 0 0 2px var(--mantine-color-orange-5)' : undefined,
+          }}
         >
-          <IconChevronLeft size={18} />
-        </ActionIcon>
-        <Text fw={700} aria-live="polite">
-          {title}
-        </Text>
-        <ActionIcon variant="subtle" aria-label="다음 달" onClick={() => onMonthChange(shiftMonth(shown, 1))}>
-          <IconChevronRight size={18} />
-        </ActionIcon>
-      </Group>
-      <Table
-        layout="fixed"
-        withColumnBorders
-        withTableBorder
-        verticalSpacing={2}
-        horizontalSpacing={2}
-        aria-label={`${title} 대회 일정`}
-      >
-        <Table.Thead>
-          <Table.Tr>
-            {WEEKDAYS.map((name, column) => (
-              <Table.Th key={name} ta="center" c={weekdayColor(column)} fz="sm">
-                {name}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {monthWeeks(shown).map((week) => (
-            <Table.Tr key={week.find(Boolean)}>
-              {week.map((date, column) => (
-                <Table.Td
-                  key={date ?? `blank-${column}`}
-                  data-date={date ?? undefined}
-                  h={isMobile ? 48 : 96}
-                  style={{
-                    verticalAlign: 'top',
-                    boxShadow: date === today ? 'inset 0 0 0 2px var(--mantine-color-orange-5)' : undefined,
-                  }}
-                >
-                  {date && (
-                    <DayCell
-                      date={date}
-                      events={byDay.get(date) ?? []}
-                      color={weekdayColor(column)}
-                      compact={isMobile}
-                    />
-                  )}
-                </Table.Td>
-              ))}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {isMobile && <MonthAgenda byDay={byDay} />}
-    </Paper>
+          <DayCell
+            date={date}
+            events={byDay.get(date) ?? []}
+            color={weekdayColor(column)}
+            compact={isMobile}
+          />
+        </Table.Td>
+      )}
+      footer={isMobile && <MonthAgenda byDay={byDay} />}
+    />
   );
 }
 

@@ -30,7 +30,6 @@ export function LeagueEditor({ league }: { league: LeagueItem | null }) {
       pending={save.pending}
       error={save.error}
       standingsError={save.standingsError}
-      notice={save.notice}
       onSubmit={save.submit}
     />
   );

@@ -47,18 +47,16 @@ interface LeagueFormProps {
   error: string | null;
   /** The server's refusal of the paste, naming its lines. */
   standingsError: string | null;
-  /** Said above the paste, e.g. that the event itself was saved before its paste was refused. */
-  notice?: string | null;
   onSubmit: (fields: LeagueFields, standingsText: string) => void;
 }
 
 /**
- * The event form of /official_league/write and /update, and under it the standings paste, sent after the
- * event is saved. The fields are checked by the contract's rules and the paste by its format before
+ * The event form of /official_league/write and /update, and under it the standings paste, saved with the
+ * event in one call. The fields are checked by the contract's rules and the paste by its format before
  * anything is sent; a refused paste stays in its box to be corrected.
  */
 export function LeagueForm(props: LeagueFormProps) {
-  const { league, types, countries, pending, error, standingsError, notice, onSubmit } = props;
+  const { league, types, countries, pending, error, standingsError, onSubmit } = props;
   const [draft, setDraft] = useState<Draft>(() => draftOf(league));
   const [errors, setErrors] = useState<DraftErrors>({});
   const [text, setText] = useState('');
@@ -194,11 +192,6 @@ export function LeagueForm(props: LeagueFormProps) {
             순위표
           </Title>
           <StandingsHelp />
-          {notice && (
-            <Alert color="blue" role="status">
-              {notice}
-            </Alert>
-          )}
           <Textarea
             label="순위표 붙여넣기"
             description={

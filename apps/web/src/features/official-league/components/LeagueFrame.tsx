@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
-import { IconChevronLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { PageFrame } from '../../../components/PageFrame';
 import { LeagueSectionLinks } from '../../deck-ranks';
 
 /**
@@ -9,10 +7,8 @@ import { LeagueSectionLinks } from '../../deck-ranks';
  * title (the page's one h1) with its actions, then the content.
  */
 export function LeagueFrame({
-  title,
-  actions,
   backToList = false,
-  children,
+  ...props
 }: {
   title: string;
   actions?: ReactNode;
@@ -21,25 +17,10 @@ export function LeagueFrame({
   children: ReactNode;
 }) {
   return (
-    <Container size="lg" px={{ base: 'xs', sm: 'md' }} py="md">
-      <Stack gap="md">
-        <LeagueSectionLinks current="공식대회" />
-        {backToList && (
-          <Anchor component={Link} to="/official_league/list" size="sm" c="dimmed">
-            <Group gap={2} component="span">
-              <IconChevronLeft size={14} aria-hidden />
-              공식대회 목록
-            </Group>
-          </Anchor>
-        )}
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={1} fz={{ base: 22, sm: 26 }} style={{ wordBreak: 'break-word' }}>
-            {title}
-          </Title>
-          {actions && <Group gap="xs">{actions}</Group>}
-        </Group>
-        {children}
-      </Stack>
-    </Container>
+    <PageFrame
+      nav={<LeagueSectionLinks current="공식대회" />}
+      back={backToList ? { to: '/official_league/list', label: '공식대회 목록' } : undefined}
+      {...props}
+    />
   );
 }

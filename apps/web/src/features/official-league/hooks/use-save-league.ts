@@ -1,40 +1,36 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api';
 import { errorMessage } from '../../../lib/error-message';
 import { showSuccess } from '../../../lib/toast';
-import { useSaveLeague, useSaveStandings, type LeagueFields } from '../api/league-mutations';
+import { useSaveLeague, type LeagueFields } from '../api/league-mutations';
 
 /**
- * Saves the event, then its standings paste when one is given, then opens the event's page. A refused
- * paste leaves the event saved: the next attempt changes that event rather than adding a second one.
+ * Saves the event with its standings paste in one call, then opens the event's page. The server writes
+ * both or neither: a refused paste leaves nothing saved, and the form keeps what was typed.
  */
 export function useSaveLeagueWithStandings(existingId: number | null) {
   const navigate = useNavigate();
   const save = useSaveLeague();
-  const standings = useSaveStandings();
-  const [savedId, setSavedId] = useState(existingId);
 
-  const done = (id: number, message: string) => {
-    showSuccess(message);
-    void navigate(`/official_league/read?id=${id}`);
-  };
   const submit = (fields: LeagueFields, text: string) =>
     save.mutate(
-      { ...fields, id: savedId ?? undefined },
+      { ...fields, standings_text: text, id: existingId ?? undefined },
       {
         onSuccess: ({ id, message }) => {
-          setSavedId(id);
-          if (text.trim() === '') return done(id, message);
-          standings.mutate({ league_id: id, text }, { onSuccess: (answer) => done(id, answer.message) });
+          showSuccess(message);
+          void navigate(`/official_league/read?id=${id}`);
         },
       },
     );
 
+  // A refused paste names its lines: it is shown under the paste rather than with the form's errors.
+  const pasteRefused =
+    save.error instanceof ApiError &&
+    (save.error.code === 'STANDINGS_INVALID' || save.error.code === 'FUTURE_RESULTS');
   return {
     submit,
-    pending: save.isPending || standings.isPending,
-    error: save.error ? errorMessage(save.error) : null,
-    standingsError: standings.error ? errorMessage(standings.error) : null,
-    notice: standings.isError ? '대회 정보는 저장했습니다. 순위표를 고친 뒤 다시 저장해주세요.' : null,
+    pending: save.isPending,
+    error: save.error && !pasteRefused ? errorMessage(save.error) : null,
+    standingsError: pasteRefused ? errorMessage(save.error) : null,
   };
 }

@@ -1,6 +1,6 @@
 import { DIVISIONS, type Division } from '@carddogam/contract/calls/official-league';
 import type { LeagueListParams } from '../api/keys';
-import { monthRange, monthText, parseMonth, type YearMonth } from './calendar-month';
+import { monthRange, monthText, parseMonth, type YearMonth } from '../../../lib/calendar-month';
 
 /** Events a page of the list view shows. */
 export const LEAGUE_PAGE_SIZE = 20;

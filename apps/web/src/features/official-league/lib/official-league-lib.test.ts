@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OFFICIAL_LEAGUE_MSG as M } from '@carddogam/contract/official-league/messages';
 import { LEAGUE } from '../league.fixture';
-import { monthRange, monthWeeks, parseMonth, shiftMonth } from './calendar-month';
 import { draftOf, paramsOf, TYPE_REQUIRED } from './league-draft';
 import { countryName, placementText, recordText } from './league-text';
 import { calendarParams, listParams, listSearch, readListState } from './list-state';
@@ -54,25 +53,6 @@ describe('the list address', () => {
       page: 1,
       size: 100,
     });
-  });
-});
-
-describe('calendar months', () => {
-  it('lays a month out in Sunday-first weeks', () => {
-    // November 2026 starts on a Sunday and has 30 days.
-    const weeks = monthWeeks({ year: 2026, month: 11 });
-    expect(weeks).toHaveLength(5);
-    expect(weeks[0]![0]).toBe('2026-11-01');
-    expect(weeks[4]).toEqual(['2026-11-29', '2026-11-30', null, null, null, null, null]);
-    // February 2026 starts on a Sunday too and fills exactly four weeks.
-    expect(monthWeeks({ year: 2026, month: 2 })).toHaveLength(4);
-  });
-
-  it('moves across years and reads only real months', () => {
-    expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
-    expect(shiftMonth({ year: 2026, month: 1 }, -1)).toEqual({ year: 2025, month: 12 });
-    expect(parseMonth('2026-13')).toBeNull();
-    expect(monthRange({ year: 2026, month: 4 })).toEqual({ from: '2026-04-01', to: '2026-04-30' });
   });
 });
 

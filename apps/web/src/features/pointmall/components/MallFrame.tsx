@@ -1,14 +1,10 @@
 import type { ReactNode } from 'react';
-import { Anchor, Container, Group, Stack, Title } from '@mantine/core';
-import { IconChevronLeft } from '@tabler/icons-react';
-import { Link } from 'react-router';
+import { PageFrame } from '../../../components/PageFrame';
 
 /** The member-facing mall screens: the title with its actions, then the content. */
 export function MallFrame({
-  title,
-  actions,
   backToList = false,
-  children,
+  ...props
 }: {
   title: string;
   actions?: ReactNode;
@@ -17,24 +13,6 @@ export function MallFrame({
   children: ReactNode;
 }) {
   return (
-    <Container size="lg" px={{ base: 'xs', sm: 'md' }} py="md">
-      <Stack gap="md">
-        {backToList && (
-          <Anchor component={Link} to="/pointmall/list" size="sm" c="dimmed">
-            <Group gap={2} component="span">
-              <IconChevronLeft size={14} aria-hidden />
-              포인트몰 목록
-            </Group>
-          </Anchor>
-        )}
-        <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={1} fz={{ base: 22, sm: 26 }} style={{ wordBreak: 'break-word' }}>
-            {title}
-          </Title>
-          {actions && <Group gap="xs">{actions}</Group>}
-        </Group>
-        {children}
-      </Stack>
-    </Container>
+    <PageFrame back={backToList ? { to: '/pointmall/list', label: '포인트몰 목록' } : undefined} {...props} />
   );
 }

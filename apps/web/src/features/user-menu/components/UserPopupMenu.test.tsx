@@ -40,7 +40,7 @@ describe('user popup menu (§2.21)', () => {
       ['쪽지 보내기', '/mypage/message?to=%EC%A7%80%EC%9A%B0%201'],
       ['거래내역 보기', '/trade/log?nickname=%EC%A7%80%EC%9A%B0%201'],
       ['콜렉션 보기', '/collection/list?nickname=%EC%A7%80%EC%9A%B0%201'],
-      ['전적 보기', 'disabled'],
+      ['전적 보기', '/record?user_id=ash'],
     ]);
     expect(screen.getByLabelText('배지 Lv.3')).toBeTruthy();
   });

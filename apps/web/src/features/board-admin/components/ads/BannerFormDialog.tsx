@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Center,
@@ -20,6 +19,7 @@ import { MSG } from '@carddogam/contract/messages';
 import { AppDialog } from '../../../../components/AppDialog';
 import { errorMessage } from '../../../../lib/error-message';
 import { uploadBannerImage, useBannerMutations, type BannerSave } from '../../api/banner-admin';
+import { DialogSaveFooter } from '../../../../components/DialogSaveFooter';
 
 /** The server's upload limit, named in MSG.imageTooLarge; checked here first to spare a 10 MB upload. */
 const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
@@ -152,19 +152,13 @@ export function BannerFormDialog({ initial, onClose }: { initial: BannerDraft; o
           error={errors.sort_order}
           w={200}
         />
-        {save.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            취소
-          </Button>
-          <Button onClick={submit} loading={save.isPending} disabled={upload.isPending}>
-            저장
-          </Button>
-        </Group>
+        <DialogSaveFooter
+          error={save.error}
+          saving={save.isPending}
+          onCancel={onClose}
+          onSave={submit}
+          disabled={upload.isPending}
+        />
       </Stack>
     </AppDialog>
   );

@@ -11,6 +11,7 @@ import { AdminTable } from '../../../../components/admin/AdminTable';
 import { QueryState } from '../../../../components/QueryState';
 import { placementBannersQuery, useBannerMutations } from '../../api/banner-admin';
 import { BannerFormDialog, type BannerDraft } from './BannerFormDialog';
+import { RowActions } from '../../../../components/admin/RowActions';
 
 /** The boards' placement among AD_PLACEMENTS (§3 "Ads banner setting"), the screen's own. */
 const BOARD_PLACEMENT: AdPlacement = 'community';
@@ -81,25 +82,13 @@ function bannerColumns(
       header: '관리',
       enableHiding: false,
       cell: ({ row }) => (
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="light"
-            aria-label={`배너 ${row.original.id} 수정`}
-            onClick={() => actions.edit(row.original)}
-          >
-            수정
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="light"
-            color="red"
-            aria-label={`배너 ${row.original.id} 삭제`}
-            onClick={() => actions.remove(row.original)}
-          >
-            삭제
-          </Button>
-        </Group>
+        <RowActions
+          subject={`배너 ${row.original.id}`}
+          actions={[
+            { label: '수정', onClick: () => actions.edit(row.original) },
+            { label: '삭제', color: 'red', onClick: () => actions.remove(row.original) },
+          ]}
+        />
       ),
     },
   ];

@@ -1,24 +1,14 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { BOARD_KINDS } from '@carddogam/contract/calls/board';
 import { AppDialog } from '../../../../components/AppDialog';
-import { errorMessage } from '../../../../lib/error-message';
+
 import { useIsMobile } from '../../../../lib/use-is-mobile';
 import type { BoardGroupSetting } from '../../api/board-admin-queries';
 import { useSaveBoard } from '../../api/category-mutations';
 import { checkBoardDraft, type BoardDraft, type BoardDraftField } from '../../lib/board-form';
 import { GateFields } from './GateFields';
+import { DialogSaveFooter } from '../../../../components/DialogSaveFooter';
 
 interface BoardFormDialogProps {
   initial: BoardDraft;
@@ -135,19 +125,7 @@ export function BoardFormDialog({ initial, groups, onClose }: BoardFormDialogPro
           checked={draft.images_allowed}
           onChange={(event) => set('images_allowed', event.currentTarget.checked)}
         />
-        {save.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            취소
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            저장
-          </Button>
-        </Group>
+        <DialogSaveFooter error={save.error} saving={save.isPending} onCancel={onClose} onSave={submit} />
       </Stack>
     </AppDialog>
   );

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, NumberInput, Stack, TextInput } from '@mantine/core';
+import { NumberInput, Stack, TextInput } from '@mantine/core';
 import { groupSaveParams } from '@carddogam/contract/calls/board-admin';
 import { AppDialog } from '../../../../components/AppDialog';
-import { errorMessage } from '../../../../lib/error-message';
+
 import { useSaveGroup } from '../../api/category-mutations';
+import { DialogSaveFooter } from '../../../../components/DialogSaveFooter';
 
 export interface GroupDraft {
   id?: number;
@@ -65,19 +66,7 @@ export function GroupDialog({ initial, onClose }: { initial: GroupDraft; onClose
           allowNegative={false}
           error={errors.sort}
         />
-        {save.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            취소
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            저장
-          </Button>
-        </Group>
+        <DialogSaveFooter error={save.error} saving={save.isPending} onCancel={onClose} onSave={submit} />
       </Stack>
     </AppDialog>
   );

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import type { ColumnDef } from '@tanstack/react-table';
 import type { BoardSetting } from '@carddogam/contract/calls/board-admin';
+import { RowActions } from '../../../../components/admin/RowActions';
 
 const points = (value: number | null) => (value === null ? '기본값' : `${value}P`);
 
@@ -64,25 +65,13 @@ export function boardColumns(actions: {
       header: '관리',
       enableHiding: false,
       cell: ({ row }) => (
-        <Group gap={4} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="light"
-            aria-label={`${row.original.name} 수정`}
-            onClick={() => actions.edit(row.original)}
-          >
-            수정
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="light"
-            color="red"
-            aria-label={`${row.original.name} 삭제`}
-            onClick={() => actions.remove(row.original)}
-          >
-            삭제
-          </Button>
-        </Group>
+        <RowActions
+          subject={`${row.original.name}`}
+          actions={[
+            { label: '수정', onClick: () => actions.edit(row.original) },
+            { label: '삭제', color: 'red', onClick: () => actions.remove(row.original) },
+          ]}
+        />
       ),
     },
   ];

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
+import { SegmentedControl, Stack, Text, Textarea } from '@mantine/core';
 import { DB_REQUEST_STATUSES } from '@carddogam/contract/calls/board';
 import { dbRequestUpdateParams } from '@carddogam/contract/calls/board-admin';
 import { AppDialog } from '../../../../components/AppDialog';
-import { errorMessage } from '../../../../lib/error-message';
+
 import type { DbRequest } from '../../api/board-admin-queries';
 import { useDbRequestReply } from '../../api/db-request-mutation';
+import { DialogSaveFooter } from '../../../../components/DialogSaveFooter';
 
 const REPLY_MAX = 2000;
 type Status = (typeof DB_REQUEST_STATUSES)[number];
@@ -51,19 +52,7 @@ export function ReplyDialog({ request, onClose }: { request: DbRequest; onClose:
           error={invalid}
           rows={6}
         />
-        {save.error && (
-          <Alert color="red" role="alert">
-            {errorMessage(save.error)}
-          </Alert>
-        )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            취소
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            저장
-          </Button>
-        </Group>
+        <DialogSaveFooter error={save.error} saving={save.isPending} onCancel={onClose} onSave={submit} />
       </Stack>
     </AppDialog>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Stack, TextInput } from '@mantine/core';
 import {
   ADDRESS_LABEL_MAX,
   ADDRESS_TEXT_MAX,
@@ -10,9 +10,10 @@ import {
 } from '@carddogam/contract/calls/address';
 import { ADDRESS_MSG } from '@carddogam/contract/messages';
 import { AppDialog } from '../../../../components/AppDialog';
-import { errorMessage } from '../../../../lib/error-message';
+
 import { showSuccess } from '../../../../lib/toast';
 import { useSaveAddress } from '../../api/address-mutations';
+import { DialogSaveFooter } from '../../../../components/DialogSaveFooter';
 
 type Field = keyof AddressFields;
 type Draft = Record<Exclude<Field, 'is_default'>, string> & { is_default: boolean };
@@ -151,19 +152,7 @@ export function AddressFormDialog({
             checked={draft.is_default}
             onChange={(event) => setDraft({ ...draft, is_default: event.currentTarget.checked })}
           />
-          {save.error && (
-            <Alert color="red" role="alert">
-              {errorMessage(save.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              취소
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              저장
-            </Button>
-          </Group>
+          <DialogSaveFooter error={save.error} saving={save.isPending} onCancel={onClose} />
         </Stack>
       </form>
     </AppDialog>
