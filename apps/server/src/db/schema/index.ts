@@ -13,3 +13,4 @@ export * from './points';
 export * from './official-leagues';
 export * from './leagues';
 export * from './card-admin';
+export * from './site-admin';

@@ -11,6 +11,9 @@ export const banner = pgTable(
     link: text('link').notNull().default(''),
     isAds: boolean('is_ads').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The period a banner is shown in (/admin/banner/main); null ends mean open-ended. */
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
   },
   (t) => [index('banner_type_idx').on(t.type, t.sortOrder)],
 );
@@ -37,7 +40,12 @@ export const visitedLog = pgTable(
     userId: text('user_id'),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('visited_log_created_idx').on(t.created)],
+  (t) => [
+    index('visited_log_created_idx').on(t.created),
+    // The visitor log's filters by member and by IP (/admin/main/visited_log).
+    index('visited_log_user_idx').on(t.userId, t.created),
+    index('visited_log_ip_idx').on(t.ip, t.created),
+  ],
 );
 
 /** Banned IP addresses (/admin/user/ban_ip). */
