@@ -25,10 +25,10 @@ function watchPageErrors(page: Page): string[] {
 }
 
 /**
- * The demo catalogue's only set (apps/server/src/import/demo-data.ts): 24 cards, printed in English only,
- * so its challenge book is the 북미판 one.
+ * The demo catalogue's only set (apps/server/src/import/demo-data.ts): 25 cards (the 25th, Oddish, numbered
+ * past the printed 24), printed in English only, so its challenge book is the 북미판 one.
  */
-const DEMO_SET = { name: 'Demo Set', nation: 'en', cards: 24 } as const;
+const DEMO_SET = { name: 'Demo Set', nation: 'en', cards: 25 } as const;
 
 const results = (page: Page) => page.getByTestId('search-result');
 

@@ -9,7 +9,7 @@ const demoSet = {
   name: 'Demo Set',
   series: 'Scarlet & Violet',
   printedTotal: 24,
-  total: 24,
+  total: 25,
   releaseDate: '2023/09/22',
   ptcgoCode: 'DEM',
 };
