@@ -4,7 +4,7 @@ PORT ?= 3000
 DATA_DIR ?= ./data
 export PORT DATA_DIR
 
-.PHONY: start test install build typecheck lint test-unit test-pg test-budget test-e2e test-db-and-budget bench
+.PHONY: start test install build typecheck lint test-contract test-web test-server test-unit test-pg test-budget test-e2e test-checks bench
 
 ## Installs dependencies when package-lock.json changed since the last install.
 node_modules/.installed: package-lock.json
@@ -30,10 +30,19 @@ typecheck: install
 lint: install
 	npx eslint . --max-warnings=0
 
-## Unit and API tests on embedded PGlite: the server's and the web app's suites side by side.
-test-unit: install
+test-contract: install
 	npx vitest run --root packages/contract --passWithNoTests
-	bash scripts/parallel.sh "server=npx vitest run --root apps/server" "web=npx vitest run --root apps/web"
+
+test-web: install
+	npx vitest run --root apps/web
+
+## The server's unit and API tests on embedded PGlite.
+test-server: install
+	npx vitest run --root apps/server
+
+## Unit and API tests on embedded PGlite: the server's and the web app's suites side by side.
+test-unit: test-contract
+	bash scripts/parallel.sh "server=$(MAKE) --no-print-directory test-server" "web=$(MAKE) --no-print-directory test-web"
 
 ## The database tests again on a real PostgreSQL server, when one answers (TEST_DATABASE_URL or 127.0.0.1:5432).
 test-pg: install
@@ -47,12 +56,15 @@ test-budget: build
 test-e2e: build
 	bash scripts/e2e-parallel.sh
 
-## The PostgreSQL run beside the production build and its first-load budget (independent of each other).
-test-db-and-budget: install
-	bash scripts/parallel.sh "postgres=$(MAKE) --no-print-directory test-pg" "budget=$(MAKE) --no-print-directory test-budget"
+## Everything but the browser, on both cores: the server's PGlite suite (the longest) in one lane; types,
+## lint, the contract's and the web app's suites, the build with its first-load budget and the PostgreSQL
+## run one after another in the other. The lanes take about the same time.
+test-checks: install
+	bash scripts/parallel.sh "server=$(MAKE) --no-print-directory test-server" \
+	  "checks=$(MAKE) --no-print-directory typecheck lint test-contract test-web test-budget test-pg"
 
 ## Everything: typecheck, lint, unit, API (PGlite and PostgreSQL), the first-load budget, end-to-end.
-test: typecheck lint test-unit test-db-and-budget test-e2e
+test: test-checks test-e2e
 
 bench: install
 	npx tsx bench/import.ts
