@@ -168,8 +168,18 @@ export const E2E_SHOPPER = {
   },
 } as const;
 
+/** The member a 관리자 lets write mall products (e2e/manager-permissions.spec.ts); desktop only. */
+export const E2E_MALL_WRITER = {
+  type: '사용자',
+  id: 'e2emallwriter',
+  nickname: '상품등록회원',
+  email: 'e2e-mallwriter@example.com',
+  password: 'e2e-mallwriter-pass-1234',
+} as const;
+
 export type E2EUser =
   | typeof E2E_ASKER
+  | typeof E2E_MALL_WRITER
   | typeof E2E_ADMIN
   | typeof E2E_MEMBER
   | typeof E2E_MANAGER
@@ -204,6 +214,7 @@ export const E2E_USERS: readonly E2EUser[] = [
   ...Object.values(E2E_MESSAGE_PAIR),
   ...Object.values(E2E_ATTENDEE),
   ...Object.values(E2E_SHOPPER),
+  E2E_MALL_WRITER,
   ...E2E_LEAGUE_PLAYERS,
 ];
 

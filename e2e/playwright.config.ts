@@ -54,6 +54,9 @@ const SECOND_LANE_SPECS = [
   'league',
   'card-links-images',
   'card-excel',
+  'trade-admin',
+  'site-banners',
+  'manager-permissions',
 ].map((name) => `**/${name}.spec.ts`);
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };

@@ -21,12 +21,15 @@ import { registerSearchRoutes } from './routes/search';
 import { registerCardPageRoutes } from './routes/card-page';
 import { registerSitemapRoutes } from './routes/sitemap';
 import { registerTradeStatsRoutes } from './routes/trade-stats';
+import { registerTradeAdminRoutes } from './routes/trade-admin';
+import { registerTradeRequestRoutes } from './routes/trade-request';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerRankingRoutes } from './routes/ranking';
 import { registerAuthRoutes } from './routes/auth';
 import { registerMypageRoutes } from './routes/mypage';
 import { registerPointRoutes } from './routes/points';
 import { registerAdminUserRoutes } from './routes/admin-users';
+import { registerManagerAdminRoutes } from './routes/manager-admin';
 import { registerReportRoutes } from './routes/reports';
 import { registerTradeRoutes } from './routes/trade';
 import { registerTradeImageRoute } from './routes/trade-images';
@@ -44,6 +47,8 @@ import { registerBoardRoutes } from './routes/board';
 import { registerBoardAdminRoutes } from './routes/board-admin';
 import { registerBoardImageRoute } from './routes/board-images';
 import { registerBannerAdminRoutes } from './routes/banner-admin';
+import { registerTradeNoticeRoutes } from './routes/trade-notice';
+import { registerTradeSettingRoutes } from './routes/trade-settings';
 import { registerMessageRoutes } from './routes/messages';
 import { registerPointmallRoutes } from './routes/pointmall';
 import { registerAttendanceRoutes } from './routes/attendance';
@@ -58,6 +63,7 @@ import { registerLeagueFigureRoutes } from './routes/league-figures';
 import { registerMatchRecordRoutes } from './routes/match-records';
 import { registerBusinessCardRoutes } from './routes/business-card';
 import { registerCaptureRoutes } from './routes/capture';
+import { registerSiteDashboardRoutes } from './routes/site-dashboard';
 import { closeServices, type Services } from './services/container';
 import { errorAnswer } from './errors';
 
@@ -120,6 +126,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerSearchRoutes(router);
   registerCardPageRoutes(router);
   registerTradeStatsRoutes(router);
+  registerTradeAdminRoutes(router);
+  registerTradeRequestRoutes(router);
   registerReviewRoutes(router);
   registerRankingRoutes(router);
   registerSitemapRoutes(router, app, services);
@@ -127,6 +135,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerMypageRoutes(router);
   registerPointRoutes(router);
   registerAdminUserRoutes(router);
+  registerManagerAdminRoutes(router);
   registerReportRoutes(router);
   registerTradeRoutes(router);
   await registerTradeImageRoute(router, app, services);
@@ -144,6 +153,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerBoardAdminRoutes(router);
   await registerBoardImageRoute(router, app, services);
   await registerBannerAdminRoutes(router, app, services);
+  registerTradeNoticeRoutes(router);
+  registerTradeSettingRoutes(router);
   registerMessageRoutes(router);
   await registerPointmallRoutes(router, app, services);
   registerAttendanceRoutes(router);
@@ -158,6 +169,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerMatchRecordRoutes(router);
   registerBusinessCardRoutes(router);
   registerCaptureRoutes(app, services);
+  registerSiteDashboardRoutes(router);
 
   if (options.serveStatic) await registerStatic(app, services.env, captureHead(services));
   app.setNotFoundHandler((req, reply) => {

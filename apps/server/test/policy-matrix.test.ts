@@ -5,6 +5,8 @@ import { BOARD_IMAGE_UPLOAD_PATH, boardCalls } from '@carddogam/contract/calls/b
 import { boardAdminCalls } from '@carddogam/contract/calls/board-admin';
 import { contactCalls, INQUIRY_IMAGE_UPLOAD_PATH } from '@carddogam/contract/calls/contact';
 import { BANNER_IMAGE_UPLOAD_PATH, bannerAdminCalls } from '@carddogam/contract/calls/banner-admin';
+import { tradeNoticeCalls } from '@carddogam/contract/calls/trade-notice';
+import { tradeSettingsCalls } from '@carddogam/contract/calls/trade-settings';
 import { sitemapCalls } from '@carddogam/contract/calls/sitemap';
 import { titleCalls } from '@carddogam/contract/calls/titles';
 import { memberReportCalls } from '@carddogam/contract/calls/member-report';
@@ -25,6 +27,9 @@ import {
   SET_IMAGE_UPLOAD_PATH,
   cardCatalogueCalls as catalogueCalls,
 } from '@carddogam/contract/calls/card-admin-catalogue';
+import { siteDashboardCalls } from '@carddogam/contract/calls/site-dashboard';
+import { tradeAdminCalls } from '@carddogam/contract/calls/trade-admin';
+import { tradeRequestCalls } from '@carddogam/contract/calls/trade-request';
 import { ROUTE_POLICIES } from '../src/policies/roles';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createMember, sessionCookie } from './helpers/members';
@@ -57,8 +62,8 @@ const ALLOWED: Record<
 type Restricted = keyof typeof ALLOWED;
 const isRestricted = (name: string): name is Restricted => name in ALLOWED;
 
-/** Account and point back-office screens (/admin/user/*, /admin/point/*) are for 관리자. */
-const ADMIN_ONLY_PREFIXES = ['/api/admin/user/', '/api/admin/point/'];
+/** Account, point and manager back-office screens (/admin/user/*, /admin/point/*, /admin/manager/*) are for 관리자. */
+const ADMIN_ONLY_PREFIXES = ['/api/admin/user/', '/api/admin/point/', '/api/admin/manager/'];
 
 /** Calls that §6 reserves for 관리자, checked whenever they are registered. */
 const ADMIN_ONLY_BY_SPEC = [
@@ -150,7 +155,21 @@ const BOARD_POLICIES: Record<string, string> = {
   [bannerAdminCalls.save.path]: 'admin',
   [bannerAdminCalls.remove.path]: 'admin',
   [bannerAdminCalls.setShow.path]: 'admin',
+  [bannerAdminCalls.move.path]: 'admin',
+  [bannerAdminCalls.placements.path]: 'admin',
+  [bannerAdminCalls.setAdSlot.path]: 'admin',
   [BANNER_IMAGE_UPLOAD_PATH]: 'admin',
+};
+
+/** The trade area's notices and options (/admin/trade/notice, etc; decision 037): 관리자 writes, all read. */
+const TRADE_SITE_POLICIES: Record<string, string> = {
+  [tradeNoticeCalls.list.path]: 'anyone',
+  [tradeNoticeCalls.adminList.path]: 'admin',
+  [tradeNoticeCalls.save.path]: 'admin',
+  [tradeNoticeCalls.remove.path]: 'admin',
+  [tradeSettingsCalls.limits.path]: 'anyone',
+  [tradeSettingsCalls.get.path]: 'admin',
+  [tradeSettingsCalls.save.path]: 'admin',
 };
 
 /** Member reports (decision 032): members not banned report; deciding sits with the member administration. */
@@ -338,6 +357,21 @@ const CARD_EXCEL_POLICIES: Record<string, string> = {
 };
 
 /**
+ * The trade back office (decision 037): price records and hand-made groups are 관리자's; members not
+ * banned ask for cards, list and cancel their own requests (a banned member may still withdraw theirs),
+ * anyone reads a card's open count, and 관리자 handle the requests.
+ */
+const TRADE_ADMIN_POLICIES: Record<string, string> = {
+  ...Object.fromEntries(Object.values(tradeAdminCalls).map((c) => [c.path, 'admin'])),
+  [tradeRequestCalls.insert.path]: 'member',
+  [tradeRequestCalls.myList.path]: 'loggedIn',
+  [tradeRequestCalls.cancel.path]: 'loggedIn',
+  [tradeRequestCalls.openCount.path]: 'anyone',
+  [tradeRequestCalls.adminList.path]: 'admin',
+  [tradeRequestCalls.adminHandle.path]: 'admin',
+};
+
+/**
  * The catalogue screens (decision 036): sets and the catalogue table for every card editor (일어알바 then
  * write jp sets only); deleting cards and the review admin for 관리자.
  */
@@ -356,6 +390,12 @@ const CATALOGUE_POLICIES: Record<string, string> = {
   [catalogueCalls.reviewList.path]: 'admin',
   [catalogueCalls.reviewBlind.path]: 'admin',
   [catalogueCalls.reviewDelete.path]: 'admin',
+};
+
+/** The dashboard and the visitor log (decision 037): 관리자 only, like every site-running screen. */
+const SITE_DASHBOARD_POLICIES: Record<string, string> = {
+  [siteDashboardCalls.dashboard.path]: 'admin',
+  [siteDashboardCalls.visitLog.path]: 'admin',
 };
 
 describe('policy matrix (§6)', () => {
@@ -413,6 +453,15 @@ describe('policy matrix (§6)', () => {
       t.router.table.filter((e) => BOARD_POLICIES[e.path] !== undefined).map((e) => [e.path, e.policy.name]),
     );
     expect(registered).toEqual(BOARD_POLICIES);
+  });
+
+  it('registers every trade notice and trade option call with its policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => TRADE_SITE_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(TRADE_SITE_POLICIES);
   });
 
   it('registers every member report call with its policy', () => {
@@ -497,6 +546,15 @@ describe('policy matrix (§6)', () => {
     expect(registered).toEqual(CARD_EXCEL_POLICIES);
   });
 
+  it('registers every trade back office and buy request call with its policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => TRADE_ADMIN_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(TRADE_ADMIN_POLICIES);
+  });
+
   it('registers every set, catalogue, card delete and review admin call with its policy', () => {
     const registered = Object.fromEntries(
       t.router.table
@@ -504,6 +562,15 @@ describe('policy matrix (§6)', () => {
         .map((e) => [e.path, e.policy.name]),
     );
     expect(registered).toEqual(CATALOGUE_POLICIES);
+  });
+
+  it('registers the dashboard and visitor log calls for admin', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => SITE_DASHBOARD_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(SITE_DASHBOARD_POLICIES);
   });
 
   it('has staff and admin calls to check', () => {

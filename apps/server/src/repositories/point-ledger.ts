@@ -2,6 +2,7 @@ import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { pointRecord, users } from '../db/schema/index';
 import type { PointRecordRow } from './points';
+import { seoulDayStart } from '../db/seoul-time';
 
 export interface LedgerFilter {
   /** A member's id or nickname, exactly; '' for everyone. */
@@ -15,7 +16,6 @@ export interface LedgerFilter {
 }
 
 /** The start of a Korean calendar day as a point in time. */
-const seoulDayStart = (day: string) => sql`(${day}::date::timestamp at time zone 'Asia/Seoul')`;
 
 /**
  * The staff's view of the ledger (/admin/point/list), newest first, with each member's nickname. A member

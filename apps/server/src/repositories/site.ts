@@ -1,6 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { adsSetting, banner, ipBan, visitCounter, visitedLog } from '../db/schema/index';
+import { bannerLive, bannerOrder } from './banners';
 
 /** Site-wide settings and counters (§2.1, §2.22, §7.9). */
 
@@ -16,11 +17,14 @@ export async function isIpBanned(db: DbOrTx, ip: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Adds one visitor to today's (UTC) counter. */
-export async function countVisit(db: DbOrTx): Promise<void> {
+/**
+ * Adds one visitor to the counter of the Seoul day of `now`: the dashboard and the rollups count Seoul
+ * days, so a visit at 08:00 in Seoul belongs to that day, not to the UTC day before.
+ */
+export async function countVisit(db: DbOrTx, now: Date = new Date()): Promise<void> {
   await db
     .insert(visitCounter)
-    .values({ day: sql`(now() at time zone 'utc')::date`, count: 1 })
+    .values({ day: sql`(${now.toISOString()}::timestamptz at time zone 'Asia/Seoul')::date`, count: 1 })
     .onConflictDoUpdate({ target: visitCounter.day, set: { count: sql`${visitCounter.count} + 1` } });
 }
 
@@ -28,10 +32,11 @@ export async function logVisit(db: DbOrTx, entry: { path: string; ip: string; us
   await db.insert(visitedLog).values(entry);
 }
 
+/** The banners inside their period, a chosen ad slot first (decision 037); the page shows the first. */
 export function listBanners(db: DbOrTx, type: string) {
   return db
     .select({ banner_image: banner.bannerImage, link: banner.link, is_ads: banner.isAds })
     .from(banner)
-    .where(eq(banner.type, type))
-    .orderBy(asc(banner.sortOrder), asc(banner.id));
+    .where(and(eq(banner.type, type), bannerLive))
+    .orderBy(...bannerOrder);
 }

@@ -1,5 +1,7 @@
+import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
-import { staffActionLog } from '../db/schema/index';
+import { staffActionLog, users } from '../db/schema/index';
+import { seoulDayStart } from '../db/seoul-time';
 
 /**
  * The staff action log (decision 036): one row per back-office write, written in the write's own
@@ -42,3 +44,64 @@ const toRow = (userId: string) => (e: StaffAction) => ({
   after: e.after ?? null,
   memo: e.memo ?? '',
 });
+
+export type StaffActionRow = typeof staffActionLog.$inferSelect & { nickname: string | null };
+
+export interface StaffActionFilter {
+  /** Who did it: their id or nickname, exact ('' = everyone). */
+  member: string;
+  /** An action name, or the start of one ('user.' = every member write). */
+  action: string;
+  targetType: string;
+  targetId: string;
+  /** Korean calendar days 'YYYY-MM-DD', both ends included. */
+  from?: string;
+  to?: string;
+  page: number;
+  size: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** /admin/manager/log: newest first, with the nickname of who did it (null when the account is gone). */
+export async function listStaffActions(
+  db: DbOrTx,
+  filter: StaffActionFilter,
+): Promise<{ total: number; rows: StaffActionRow[] }> {
+  const conditions: SQL[] = [];
+  if (filter.member) {
+    // A nickname names one member; an id is compared without case like at login.
+    conditions.push(
+      or(
+        sql`lower(${staffActionLog.userId}) = lower(${filter.member})`,
+        sql`${staffActionLog.userId} in (select ${users.userId} from ${users} where ${users.nickname} = ${filter.member})`,
+      )!,
+    );
+  }
+  if (filter.action) {
+    conditions.push(
+      filter.action.endsWith('.')
+        ? like(staffActionLog.action, `${escapeLike(filter.action)}%`)
+        : eq(staffActionLog.action, filter.action),
+    );
+  }
+  if (filter.targetType) conditions.push(eq(staffActionLog.targetType, filter.targetType));
+  if (filter.targetId) conditions.push(eq(staffActionLog.targetId, filter.targetId));
+  if (filter.from) conditions.push(gte(staffActionLog.created, seoulDayStart(filter.from)));
+  if (filter.to)
+    conditions.push(lt(staffActionLog.created, sql`${seoulDayStart(filter.to)} + interval '1 day'`));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(staffActionLog)
+    .where(where);
+  const rows = await db
+    .select({ entry: staffActionLog, nickname: users.nickname })
+    .from(staffActionLog)
+    .leftJoin(users, eq(users.userId, staffActionLog.userId))
+    .where(where)
+    .orderBy(desc(staffActionLog.created), desc(staffActionLog.id))
+    .limit(filter.size)
+    .offset((filter.page - 1) * filter.size);
+  return { total: count?.total ?? 0, rows: rows.map((r) => ({ ...r.entry, nickname: r.nickname })) };
+}

@@ -3,6 +3,7 @@ import type { Nation } from '@carddogam/contract/constants';
 import { queryRows, type DbOrTx } from '../db/client';
 import { cardEn } from '../db/schema/index';
 import { editionTable } from './cards';
+import { listOverrideGroup } from './trade-group-override';
 
 /** The series, name and rarity of one edition of a card: the key of the trade price group (§2.13). */
 export async function findGroupCard(db: DbOrTx, nation: Nation, cardId: string) {
@@ -27,17 +28,23 @@ export interface GroupKey {
   rarity: string | null;
 }
 
-/** The cards of one edition sharing series, name and rarity (a missing series or rarity matches missing). */
+/**
+ * The cards of one edition sharing series, name and rarity (a missing series or rarity matches missing).
+ * Cards a 관리자 put in a hand-made group (trade_group_override) are left out: they price with their group.
+ */
 export async function listGroupCards(db: DbOrTx, nation: Nation, key: GroupKey): Promise<string[]> {
   if (!key.name) return [];
   const table = nation === 'en' ? sql.raw('card_en') : sql.raw(`card_${nation}`);
-  const idColumn = nation === 'en' ? sql.raw('id') : sql.raw('card_id');
+  const idColumn = nation === 'en' ? sql.raw('c.id') : sql.raw('c.card_id');
   const rows = await queryRows<{ id: string }>(
     db,
-    sql`select ${idColumn} as id from ${table}
-        where name = ${key.name}
-          and series is not distinct from ${key.series}
-          and rarity is not distinct from ${key.rarity}
+    sql`select ${idColumn} as id from ${table} c
+        where c.name = ${key.name}
+          and c.series is not distinct from ${key.series}
+          and c.rarity is not distinct from ${key.rarity}
+          and not exists (
+            select 1 from trade_group_override o where o.card_nation = ${nation} and o.card_id = ${idColumn}
+          )
         order by ${idColumn}
         limit 500`,
   );
@@ -87,9 +94,12 @@ export async function filterByAttackNames(
 /**
  * The price group of a card in one edition (§2.13): the cards with the same series, name and rarity; for
  * Pokémon only those whose attack names are identical. Without a group (or without the card's data in
- * that edition) the group is the card alone.
+ * that edition) the group is the card alone. A card in a hand-made group (decision 037) prices with
+ * exactly the cards sharing its key.
  */
 export async function resolvePriceGroup(db: DbOrTx, nation: Nation, cardId: string): Promise<string[]> {
+  const manual = await listOverrideGroup(db, nation, cardId);
+  if (manual) return manual;
   const [key] = await findGroupCard(db, nation, cardId);
   if (!key) return [cardId];
   let ids = await listGroupCards(db, nation, key);

@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema/index';
+import { seoulDayStart } from '../db/seoul-time';
 
 export type UserRow = typeof users.$inferSelect;
 export type UserInsert = typeof users.$inferInsert;
@@ -65,17 +66,26 @@ export async function updateUser(db: DbOrTx, userId: string, patch: UserPatch): 
 export interface UserSearch {
   type?: string;
   q?: string;
+  grade?: number;
+  /** Join days, Korean calendar days 'YYYY-MM-DD', both ends included. */
+  joined_from?: string;
+  joined_to?: string;
   page: number;
   size: number;
 }
 
-/** Admin member list: newest first, filtered by type and a part of id, nickname or e-mail. */
+
+/** Admin member list: newest first, filtered by type, grade, join days and a part of id, nickname or e-mail. */
 export async function searchUsers(
   db: DbOrTx,
   search: UserSearch,
 ): Promise<{ total: number; rows: UserRow[] }> {
   const conditions: SQL[] = [];
   if (search.type) conditions.push(eq(users.type, search.type));
+  if (search.grade !== undefined) conditions.push(eq(users.grade, search.grade));
+  if (search.joined_from) conditions.push(sql`${users.created} >= ${seoulDayStart(search.joined_from)}`);
+  if (search.joined_to)
+    conditions.push(sql`${users.created} < ${seoulDayStart(search.joined_to)} + interval '1 day'`);
   if (search.q) {
     const pattern = `%${search.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(

@@ -8,6 +8,8 @@ import { listIpBans } from '../repositories/ip-bans';
 import { searchUsers } from '../repositories/users';
 import { banUser, changeUserType, unbanUser } from '../services/bans';
 import { banIp, liftIpBan } from '../services/ip-bans';
+import { memberDetail } from '../services/manager-admin';
+import { presentMemberDetail } from '../presenters/manager-admin';
 import { forbidden } from '../errors';
 
 /** Admin member screens: members, types, bans with their log, and IP bans (관리자 only). */
@@ -36,6 +38,10 @@ export function registerAdminUserRoutes(r: CallRouter): void {
     const result = await listBanLog(services.db, { userId: user_id, page, size });
     return { total: result.total, items: result.rows.map(presentBanLog) };
   });
+
+  r.handle(calls.detail, admin, async ({ user_id }, { services }) =>
+    presentMemberDetail(await memberDetail(services.db, user_id)),
+  );
 
   r.handle(calls.ipBanList, admin, async (_p, { services }) =>
     (await listIpBans(services.db)).map(presentIpBan),

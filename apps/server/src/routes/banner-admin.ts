@@ -9,9 +9,12 @@ import type { CallRouter } from '../http/call-router';
 import { registerImageUploads } from '../http/image-upload';
 import { admin } from '../policies/roles';
 import {
+  moveBanner,
   placementBanners,
+  placementSettings,
   removeBanner,
   saveBanner,
+  setAdSlot,
   setPlacementShow,
   storeBannerImage,
 } from '../services/banners';
@@ -19,7 +22,7 @@ import type { Services } from '../services/container';
 
 /**
  * The banners of the ad placements and their on/off switch (§2.22): 관리자 only, like every site setting.
- * /admin/board/ads uses them for the boards' 'community' placement.
+ * /admin/banner/main and ads manage every placement; /admin/board/ads the boards' 'community' one.
  */
 export async function registerBannerAdminRoutes(
   r: CallRouter,
@@ -27,10 +30,19 @@ export async function registerBannerAdminRoutes(
   services: Services,
 ): Promise<void> {
   r.handle(calls.list, admin, ({ type }, { services }) => placementBanners(services.db, type));
-  r.handle(calls.save, admin, (input, { services }) => saveBanner(services.db, services.env.dataDir, input));
-  r.handle(calls.remove, admin, ({ id }, { services }) => removeBanner(services.db, id));
-  r.handle(calls.setShow, admin, ({ type, is_show }, { services }) =>
-    setPlacementShow(services.db, type, is_show),
+  r.handle(calls.save, admin, (input, { services, user }) =>
+    saveBanner(services.db, services.env.dataDir, user!, input),
+  );
+  r.handle(calls.remove, admin, ({ id }, { services, user }) => removeBanner(services.db, user!, id));
+  r.handle(calls.move, admin, ({ id, direction }, { services, user }) =>
+    moveBanner(services.db, user!, id, direction),
+  );
+  r.handle(calls.setShow, admin, ({ type, is_show }, { services, user }) =>
+    setPlacementShow(services.db, user!, type, is_show),
+  );
+  r.handle(calls.placements, admin, (_p, { services }) => placementSettings(services.db));
+  r.handle(calls.setAdSlot, admin, ({ type, is_ads }, { services, user }) =>
+    setAdSlot(services.db, user!, type, is_ads),
   );
   await registerImageUploads(r, app, [
     {

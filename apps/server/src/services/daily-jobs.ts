@@ -2,17 +2,25 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from './container';
 import { AUTO_JOB_INTERVAL_MS, createDueTournaments } from './league-auto';
 import { removeExpiredMessages } from './messages';
+import { liftExpiredBans } from './bans';
+import { recomputeMemberGrades } from './member-grades';
+import { removeOldVisits, rollUpVisits } from './visit-rollup';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The upkeep the site needs once a day: each job is safe to run again and in several processes at once. */
 const DAILY_JOBS: Array<{ name: string; run: (services: Services) => Promise<number> }> = [
   { name: 'expired messages removed', run: (services) => removeExpiredMessages(services) },
+  { name: 'member grades recomputed', run: (services) => recomputeMemberGrades(services.db) },
+  // The rollup first: the removal keeps every day the rollup has not written yet.
+  { name: 'visit days rolled up', run: (services) => rollUpVisits(services) },
+  { name: 'old visits removed', run: (services) => removeOldVisits(services) },
 ];
 
 /** Jobs that cannot wait a day: the league's weekly rules open registration at their own hour. */
 const HOURLY_JOBS: typeof DAILY_JOBS = [
   { name: 'league tournaments created', run: (services) => createDueTournaments(services) },
+  { name: 'expired bans lifted', run: (services) => liftExpiredBans(services.db) },
 ];
 
 /**

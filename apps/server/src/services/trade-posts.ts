@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { TRADE_MSG, tradeCalls, type TradePost } from '@carddogam/contract/calls/trade';
+import { TRADE_SETTINGS_MSG } from '@carddogam/contract/calls/trade-settings';
 import type { Nation, PriceState } from '@carddogam/contract/constants';
 import { MSG, notReleasedForTrade } from '@carddogam/contract/messages';
 import { koreanToday } from '@carddogam/contract/trade/chart';
@@ -12,6 +13,7 @@ import { canDeleteTradePost, canEditTradePost, enforce, type Verdict } from '../
 import { refreshRankStats, type CardEdition } from '../repositories/rank-stats';
 import * as posts from '../repositories/trade-posts';
 import type { WriteContext } from './changes';
+import { loadTradeSettings } from './trade-settings';
 
 /**
  * Trade post writes (decision 014). A post's card lines are its trade_price rows, so every write changes
@@ -56,6 +58,16 @@ async function cardNames(db: DbOrTx, lines: LineInput[]): Promise<string[]> {
   });
 }
 
+/**
+ * The post limits 관리자 set on /admin/trade/etc (the contract caps them at its constants; these may be
+ * lower). Checked before any write, like the card names.
+ */
+async function checkPostLimits(db: DbOrTx, input: { images: string[]; lines: unknown[] }): Promise<void> {
+  const { max_images, max_lines } = await loadTradeSettings(db);
+  if (input.images.length > max_images) throw badRequest(TRADE_SETTINGS_MSG.tooManyImages(max_images));
+  if (input.lines.length > max_lines) throw badRequest(TRADE_SETTINGS_MSG.tooManyLines(max_lines));
+}
+
 /** A card edition as one string, so a Set holds each edition a write touches once. */
 type CardKey = `${string}|${Nation}`;
 const keyOf = (cardId: string, nation: string) => `${cardId}|${nation}` as CardKey;
@@ -70,6 +82,7 @@ export async function createPost(
   user: SessionUser,
   input: PostInput,
 ): Promise<{ id: number }> {
+  await checkPostLimits(db, input);
   const names = await cardNames(db, input.lines);
   const today = koreanToday();
   const { id, changed } = await runInTransaction(db, async (tx) => {
@@ -119,6 +132,7 @@ export async function editPost(
   user: SessionUser,
   input: PostUpdate,
 ): Promise<{ id: number }> {
+  await checkPostLimits(db, input);
   const names = await cardNames(db, input.lines);
   const today = koreanToday();
   const affected = await runInTransaction(db, async (tx) => {

@@ -16,9 +16,7 @@ import {
 import type { DbOrTx } from '../db/client';
 import { resolvePriceGroup } from '../repositories/trade-group';
 import * as stats from '../repositories/trade-stats';
-
-/** Recent trade posts shown under the statistics (decision 010: five distinct posts). */
-export const RECENT_POST_LIMIT = 5;
+import { loadTradeSettings } from './trade-settings';
 
 /** Averages the sums and counts of priceCells into the chart rows of one period, oldest first. */
 export function chartRows(cells: stats.PriceCell[], month: ChartMonth, today: string): ChartRow[] {
@@ -112,14 +110,18 @@ export async function loadTradeStats(
   nation: Nation,
   today = koreanToday(),
 ): Promise<TradeStats> {
-  const ids = await resolvePriceGroup(db, nation, cardId);
+  // Recent trade posts under the statistics: five by default (decision 010), set on /admin/trade/etc.
+  const [ids, { recent_posts }] = await Promise.all([
+    resolvePriceGroup(db, nation, cardId),
+    loadTradeSettings(db),
+  ]);
   const [summary, grades, recent, dayCells, monthCells, posts] = await Promise.all([
     stats.summarise(db, ids, nation),
     stats.gradeAverages(db, ids, nation),
     stats.recentS(db, ids, nation),
     stats.priceCells(db, ids, nation, 'day', periodBuckets(3, today)[0]!),
     stats.priceCells(db, ids, nation, 'month', periodBuckets(120, today)[0]!),
-    stats.recentPosts(db, [cardId], nation, RECENT_POST_LIMIT),
+    stats.recentPosts(db, [cardId], nation, recent_posts),
   ]);
   const charts: Record<string, ChartRow[]> = {};
   for (const { month } of CHART_PERIODS) {

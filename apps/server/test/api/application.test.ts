@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicationCalls as calls } from '@carddogam/contract/calls/application';
 import { queryRows, sql } from '../../src/db/client';
 import { createTestApp, type TestApp } from '../helpers/app';
+import { countVisit } from '../../src/repositories/site';
 import { adsSetting, banner, country, ipBan, users } from '../../src/db/schema/index';
 
 describe('§7.9 application calls', () => {
@@ -99,5 +100,16 @@ describe('§7.9 application calls', () => {
       { code: 'JP', country_kr: '일본' },
       { code: 'KR', country_kr: '대한민국' },
     ]);
+  });
+
+  it('counts a visit on its Seoul day, also in the hours when the UTC date is still the day before', async () => {
+    // 2025-03-01 15:30 UTC is 2025-03-02 00:30 in Seoul.
+    await countVisit(t.services.db, new Date('2025-03-01T15:30:00Z'));
+    await countVisit(t.services.db, new Date('2025-03-02T14:59:00Z'));
+    const rows = await queryRows<{ day: string; count: number }>(
+      t.services.db,
+      sql`select day::text as day, count from visit_counter where day between '2025-03-01' and '2025-03-03' order by day`,
+    );
+    expect(rows).toEqual([{ day: '2025-03-02', count: 2 }]);
   });
 });

@@ -74,6 +74,9 @@ describe('banner admin (§2.22)', { timeout: 60_000 }, () => {
           link: 'https://example.com/event',
           is_ads: false,
           sort_order: 1,
+          starts_at: null,
+          ends_at: null,
+          live: true,
         },
       ],
     });
@@ -92,10 +95,11 @@ describe('banner admin (§2.22)', { timeout: 60_000 }, () => {
       { id: slot, type: 'community', is_ads: true, link: '/rank', sort_order: 5 },
       admin,
     );
+    // A chosen ad slot is served before the image banners whatever its order (decision 037).
     const listed = await t.call(calls.list, { type: 'community' }, admin);
     expect(listed.banners.map((b) => [b.id, b.sort_order, b.link])).toEqual([
-      [imageBanner, 1, 'https://example.com/event'],
       [slot, 5, '/rank'],
+      [imageBanner, 1, 'https://example.com/event'],
     ]);
 
     await t.call(calls.remove, { id: slot }, admin);

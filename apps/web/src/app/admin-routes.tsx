@@ -17,6 +17,13 @@ export const adminRoutes: RouteObject[] = [
     path: 'admin/user/reported',
     lazy: lazyPage(() => import('../features/member-reports/ReportedUserPage')),
   },
+  { path: 'admin/manager/list', lazy: lazyPage(() => import('../features/manager-admin/ManagerListPage')) },
+  { path: 'admin/manager/tester', lazy: lazyPage(() => import('../features/manager-admin/TesterPage')) },
+  {
+    path: 'admin/manager/permission',
+    lazy: lazyPage(() => import('../features/manager-admin/PermissionPage')),
+  },
+  { path: 'admin/manager/log', lazy: lazyPage(() => import('../features/manager-admin/StaffLogPage')) },
   { path: 'admin/provide/image', lazy: lazyPage(() => import('../features/provide-admin/ProvideImagePage')) },
   { path: 'admin/provide/info', lazy: lazyPage(() => import('../features/provide-admin/ProvideInfoPage')) },
   { path: 'admin/provide/bug', lazy: lazyPage(() => import('../features/provide-admin/ProvideBugPage')) },
@@ -28,6 +35,12 @@ export const adminRoutes: RouteObject[] = [
   { path: 'admin/card/card_en', lazy: lazyPage(() => import('../features/card-admin/CatalogueCardPage')) },
   { path: 'admin/card/delete', lazy: lazyPage(() => import('../features/card-admin/CardDeletePage')) },
   { path: 'admin/card/review', lazy: lazyPage(() => import('../features/card-admin/ReviewAdminPage')) },
+  { path: 'admin/trade/price', lazy: lazyPage(() => import('../features/trade-admin/TradePricePage')) },
+  { path: 'admin/trade/group', lazy: lazyPage(() => import('../features/trade-admin/TradeGroupPage')) },
+  {
+    path: 'admin/trade/request',
+    lazy: lazyPage(() => import('../features/trade-admin/TradeRequestAdminPage')),
+  },
   {
     path: 'admin/card/new_card_en',
     lazy: lazyPage(() => import('../features/card-link-admin/NewCardEnPage')),
@@ -110,6 +123,15 @@ export const adminRoutes: RouteObject[] = [
     path: 'admin/deck/regulation_mark',
     lazy: lazyPage(() => import('../features/search-deck-admin/RegulationMarkPage')),
   },
+  { path: 'admin/dashboard', lazy: lazyPage(() => import('../features/site-dashboard/DashboardPage')) },
+  {
+    path: 'admin/main/visited_log',
+    lazy: lazyPage(() => import('../features/site-dashboard/VisitedLogPage')),
+  },
+  { path: 'admin/banner/main', lazy: lazyPage(() => import('../features/banner-admin/MainBannerPage')) },
+  { path: 'admin/banner/ads', lazy: lazyPage(() => import('../features/banner-admin/AdsSettingPage')) },
+  { path: 'admin/trade/notice', lazy: lazyPage(() => import('../features/trade-notice/TradeNoticePage')) },
+  { path: 'admin/trade/etc', lazy: lazyPage(() => import('../features/trade-settings/TradeEtcPage')) },
   ...ADMIN_AREA_ROUTES.map(({ path, area }): RouteObject => ({
     path,
     handle: { area } satisfies RouteHandle,

@@ -19,22 +19,10 @@ export const PUBLIC_AREA_ROUTES: readonly AreaRoute[] = [
 ];
 
 /** The admin back office (§2.2): group → screen → name. */
-const ADMIN_SCREENS: Record<string, Record<string, string>> = {
-  main: { visited_log: '방문 기록' },
-  banner: { ads: '광고 설정', main: '메인 배너' },
-  trade: {
-    etc: '거래 기타 설정',
-    group: '거래 그룹',
-    price: '거래 가격',
-    notice: '거래 공지',
-    request: '거래 요청',
-  },
-  manager: { permission: '권한 관리', tester: '테스터 관리', list: '매니저 목록', log: '매니저 기록' },
-};
+const ADMIN_SCREENS: Record<string, Record<string, string>> = {};
 
 export const ADMIN_AREA_ROUTES: readonly AreaRoute[] = [
   { path: 'admin', area: '관리자 페이지' },
-  { path: 'admin/dashboard', area: '관리자 대시보드' },
   ...Object.entries(ADMIN_SCREENS).flatMap(([group, screens]) =>
     Object.entries(screens).map(([screen, name]) => ({
       path: `admin/${group}/${screen}`,

@@ -55,6 +55,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'trade/post/read', lazy: lazyPage(() => import('../features/trade/TradePostReadPage')) },
   { path: 'trade/card_list', lazy: lazyPage(() => import('../features/trade/TradeCardListPage')) },
   { path: 'trade/log', lazy: lazyPage(() => import('../features/trade/TradeLogPage')) },
+  { path: 'trade/request', lazy: lazyPage(() => import('../features/trade-request/MyTradeRequestPage')) },
   { path: 'board/list', lazy: lazyPage(() => import('../features/boards/BoardListPage')) },
   { path: 'board/read', lazy: lazyPage(() => import('../features/boards/BoardReadPage')) },
   { path: 'board/write', lazy: lazyPage(() => import('../features/boards/write/BoardWritePage')) },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { defineCall, noParams, paging } from '../call';
 import { USER_TYPES } from '../constants';
+import { MAX_GRADE } from '../member-grades';
 import { MSG } from '../messages';
+import { pointRecordItem } from './points';
 
 /** Admin member screens (/admin/user/normal, banned, ban_log, ban_ip). */
 
@@ -56,15 +58,84 @@ export const ipBanItem = z.object({
   created: z.string(),
 });
 
+export const ADMIN_USER_MSG = {
+  dateInvalid: '날짜는 YYYY-MM-DD 형식으로 입력해 주세요.',
+  dateOrder: '시작일이 종료일보다 늦습니다.',
+  gradeInvalid: `등급은 0부터 ${MAX_GRADE}까지의 숫자입니다.`,
+} as const;
+
+/** A Korean calendar day, 'YYYY-MM-DD'. */
+export const isoDay = z.iso.date({ error: ADMIN_USER_MSG.dateInvalid });
+
+/** The member search of /admin/user/normal; join days are Korean calendar days, both ends included. */
+export const userListParams = z
+  .object({
+    type: z.enum(USER_TYPES).optional(),
+    /** Part of an id, nickname or e-mail. */
+    q: z.string().trim().max(100).optional(),
+    grade: z.coerce
+      .number({ error: ADMIN_USER_MSG.gradeInvalid })
+      .int(ADMIN_USER_MSG.gradeInvalid)
+      .min(0, ADMIN_USER_MSG.gradeInvalid)
+      .max(MAX_GRADE, ADMIN_USER_MSG.gradeInvalid)
+      .optional(),
+    joined_from: isoDay.optional(),
+    joined_to: isoDay.optional(),
+    ...paging,
+  })
+  .refine((p) => !p.joined_from || !p.joined_to || p.joined_from <= p.joined_to, {
+    path: ['joined_to'],
+    message: ADMIN_USER_MSG.dateOrder,
+  });
+
+/** One line of a member's activity in the detail: a post, trade post or review with where it points. */
+export const memberActivityItem = z.object({
+  id: z.number(),
+  title: z.string(),
+  /** The screen's path, e.g. '/board/read?id=3'. */
+  link: z.string(),
+  created: z.string(),
+});
+
+export const memberReportLine = z.object({
+  id: z.number(),
+  reporter_user_id: z.string(),
+  reason: z.string(),
+  source_kind: z.string(),
+  status: z.string(),
+  created: z.string(),
+});
+
+export const memberIpLine = z.object({
+  ip: z.string(),
+  /** Where it was seen: a login session, the visit log, or both. */
+  seen_in: z.array(z.enum(['session', 'visit'])),
+  last_seen: z.string(),
+});
+
+/** How many of each a member has, and the latest few of each. */
+const countedLines = <T extends z.ZodType>(item: T) => z.object({ total: z.number(), items: z.array(item) });
+
+export const memberDetail = z.object({
+  user: adminUserItem.extend({
+    permission_pointmall: z.boolean(),
+    permission_official_league: z.boolean(),
+    permission_deck_recipe: z.boolean(),
+  }),
+  points: countedLines(pointRecordItem),
+  posts: countedLines(memberActivityItem),
+  trade_posts: countedLines(memberActivityItem),
+  reviews: countedLines(memberActivityItem),
+  reports: countedLines(memberReportLine),
+  bans: countedLines(banLogItem),
+  ips: z.array(memberIpLine),
+});
+export type MemberDetail = z.infer<typeof memberDetail>;
+
 export const adminUserCalls = {
   list: defineCall(
     '/api/admin/user/list',
-    z.object({
-      type: z.enum(USER_TYPES).optional(),
-      /** Part of an id, nickname or e-mail. */
-      q: z.string().trim().max(100).optional(),
-      ...paging,
-    }),
+    userListParams,
     z.object({ total: z.number(), items: z.array(adminUserItem) }),
   ),
   /** Any type but 밴 유저, which goes through ban so that it is logged with a reason and a period. */
@@ -93,6 +164,8 @@ export const adminUserCalls = {
     z.object({ user_id: userIdRef.optional(), ...paging }),
     z.object({ total: z.number(), items: z.array(banLogItem) }),
   ),
+  /** One member's points, posts, trades, reviews, reports against them, bans and the IPs they used. */
+  detail: defineCall('/api/admin/user/detail', z.object({ user_id: userIdRef }), memberDetail),
   ipBanList: defineCall('/api/admin/user/ban_ip/list', noParams, z.array(ipBanItem)),
   ipBanAdd: defineCall(
     '/api/admin/user/ban_ip/add',

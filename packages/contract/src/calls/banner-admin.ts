@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, id } from '../call';
+import { defineCall, id, noParams } from '../call';
 import { AD_PLACEMENTS } from '../constants';
 import { BANNER_MSG } from '../messages';
 
@@ -24,6 +24,21 @@ const LINK_PATTERN = /^(https?:\/\/[^\s\\/]+[^\s\\]*|\/(?![/\\])[^\s\\]*)$/i;
 /** A stored file name: no folder part, not a hidden temporary file. */
 const FILE_NAME_PATTERN = /^(?!\.)[A-Za-z0-9._-]{0,200}$/;
 
+/** The messages of the period, order and ad-slot calls (/admin/banner/main and ads). */
+export const BANNER_ADMIN_MSG = {
+  dateInvalid: '기간은 YYYY-MM-DD 형식의 날짜로 입력해주세요.',
+  periodOrder: '종료일은 시작일보다 빠를 수 없습니다.',
+  moved: '순서를 바꿨습니다.',
+  adSlotOn: '광고 슬롯을 켰습니다.',
+  adSlotOff: '광고 슬롯을 껐습니다.',
+} as const;
+
+/** A Korean calendar day; a period runs from the start of its first day to the end of its last (Asia/Seoul). */
+const periodDay = z.iso.date({ error: BANNER_ADMIN_MSG.dateInvalid }).nullable().default(null);
+const periodInOrder = (b: { starts_at: string | null; ends_at: string | null }) =>
+  b.starts_at === null || b.ends_at === null || b.starts_at <= b.ends_at;
+const periodOrder = { message: BANNER_ADMIN_MSG.periodOrder, path: ['ends_at'] };
+
 export const bannerPlacement = z.enum(AD_PLACEMENTS, { error: BANNER_MSG.placementInvalid });
 
 export const bannerLink = z
@@ -46,6 +61,9 @@ const bannerShape = {
     .min(0, BANNER_MSG.sortInvalid)
     .max(10_000, BANNER_MSG.sortInvalid)
     .default(0),
+  /** Empty ends mean open-ended; outside the period the public import leaves the banner out. */
+  starts_at: periodDay,
+  ends_at: periodDay,
 };
 
 /** An image banner needs its image; an ad-network slot does not. */
@@ -53,7 +71,10 @@ const hasImageUnlessAds = (b: { is_ads: boolean; banner_image: string }) => b.is
 const imageRequired = { message: BANNER_MSG.imageRequired, path: ['banner_image'] };
 
 /** A banner as the form and the save call check it. */
-export const bannerFields = z.object(bannerShape).refine(hasImageUnlessAds, imageRequired);
+export const bannerFields = z
+  .object(bannerShape)
+  .refine(hasImageUnlessAds, imageRequired)
+  .refine(periodInOrder, periodOrder);
 
 export const adminBanner = z.object({
   id: z.number(),
@@ -62,6 +83,10 @@ export const adminBanner = z.object({
   link: z.string(),
   is_ads: z.boolean(),
   sort_order: z.number(),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  /** Inside its period now: what the public import would answer. */
+  live: z.boolean(),
 });
 export type AdminBanner = z.infer<typeof adminBanner>;
 
@@ -70,7 +95,20 @@ const idAnswer = z.object({ id: z.number() });
 /** Exported on its own for the banner form, which checks its input before sending. */
 export const bannerSaveParams = z
   .object({ id: id.optional(), ...bannerShape })
-  .refine(hasImageUnlessAds, imageRequired);
+  .refine(hasImageUnlessAds, imageRequired)
+  .refine(periodInOrder, periodOrder);
+
+/** One placement's row on /admin/banner/ads. */
+export const placementSetting = z.object({
+  type: z.string(),
+  is_show: z.boolean(),
+  /** An ad-network slot is chosen: the placement shows it instead of its image banners. */
+  is_ads: z.boolean(),
+  /** Image banners inside their period now, and all of them. */
+  live_images: z.number(),
+  images: z.number(),
+});
+export type PlacementSetting = z.infer<typeof placementSetting>;
 
 export const bannerAdminCalls = {
   /** A placement's banners in the order shown (the first one is what the placement shows) and its switch. */
@@ -88,5 +126,19 @@ export const bannerAdminCalls = {
     '/api/admin/banner/show',
     z.object({ type: bannerPlacement, is_show: z.boolean() }),
     z.object({ type: z.string(), is_show: z.boolean() }),
+  ),
+  /** Moves a banner one place up or down among the placement's banners of its kind (image or ad slot). */
+  move: defineCall(
+    '/api/admin/banner/move',
+    z.object({ id, direction: z.enum(['up', 'down'], { error: BANNER_MSG.sortInvalid }) }),
+    idAnswer,
+  ),
+  /** Every placement of AD_PLACEMENTS with its switch and ad-slot choice (/admin/banner/ads). */
+  placements: defineCall('/api/admin/banner/placements', noParams, z.array(placementSetting)),
+  /** Chooses the ad-network slot for a placement (is_ads) or goes back to its image banners. */
+  setAdSlot: defineCall(
+    '/api/admin/banner/ad_slot',
+    z.object({ type: bannerPlacement, is_ads: z.boolean() }),
+    z.object({ type: z.string(), is_ads: z.boolean() }),
   ),
 };

@@ -120,6 +120,8 @@ describe('/admin/board/ads', { timeout: 30_000 }, () => {
           link: '/board/list?board_group=커뮤니티&board_name=이벤트',
           is_ads: false,
           sort_order: 20,
+          starts_at: null,
+          ends_at: null,
         },
       ]),
     );

@@ -1,3 +1,4 @@
+import { VISIT_LOG_RETENTION_DAYS } from '@carddogam/contract/calls/site-dashboard';
 import type { PolicyText } from './policy-text';
 
 /**
@@ -37,7 +38,7 @@ export const PRIVACY: PolicyText = {
       items: [
         '회원 정보와 작성한 게시물: 회원 탈퇴 시까지. 다만 다른 회원의 거래 통계에 반영된 가격 정보는 작성자를 알 수 없게 처리하여 남을 수 있습니다.',
         '이용 제한 기록: 회원 탈퇴 시까지. 차단한 IP 주소: 차단을 해제할 때까지',
-        '접속 기록(방문 기록과 IP 주소): 「통신비밀보호법」에 따라 3개월 이상, 수집일로부터 1년까지',
+        `접속 기록(방문한 페이지와 IP 주소): 수집일로부터 ${VISIT_LOG_RETENTION_DAYS}일 동안 보관한 뒤 삭제하며, 그 뒤에는 개인을 알아볼 수 없는 날짜별 합계(페이지뷰, 방문자 수)만 남깁니다.`,
         '다른 법령이 보관을 요구하는 정보는 그 법령이 정한 기간 동안 보관합니다.',
       ],
     },

@@ -16,6 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
+import { TradeNotices } from '../trade-notice';
 import { UserPopupMenu } from '../user-menu';
 import { formatDateTime, formatWon } from '../../lib/format';
 import { tradePostListQuery } from './api/trade-queries';
@@ -47,6 +48,7 @@ export default function TradePostListPage() {
           )}
         </Group>
         <TradeNav />
+        <TradeNotices />
         <form
           onSubmit={(e) => {
             e.preventDefault();

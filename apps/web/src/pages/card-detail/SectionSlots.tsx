@@ -4,6 +4,7 @@ import { DeckRecipeSection } from '../../features/decks';
 import { ReviewSection } from '../../features/reviews';
 import { PriceCreateButton } from '../../features/trade';
 import { TradeStatsSection } from '../../features/trade-stats';
+import { BuyRequestPanel } from '../../features/trade-request';
 
 /** Places on the card page for the sections built in their own features (§2.3 items 7–10 and 12). */
 export interface SectionSlotProps {
@@ -18,9 +19,14 @@ export function PriceCreateSlot({ cardId, nation, cardTitle }: SectionSlotProps)
   return <PriceCreateButton cardId={cardId} nation={nation} cardName={cardTitle} />;
 }
 
-/** §2.13 */
-export function TradeStatsSlot({ cardId, nation }: SectionSlotProps) {
-  return <TradeStatsSection cardId={cardId} nation={nation} />;
+/** §2.13, with the buy requests of the card edition under it (decision 037). */
+export function TradeStatsSlot({ cardId, nation, cardTitle }: SectionSlotProps) {
+  return (
+    <>
+      <TradeStatsSection cardId={cardId} nation={nation} />
+      <BuyRequestPanel cardId={cardId} nation={nation} cardTitle={cardTitle} />
+    </>
+  );
 }
 
 /** §2.14 */

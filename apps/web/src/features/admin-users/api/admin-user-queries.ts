@@ -9,6 +9,7 @@ export type AdminUser = CallResult<typeof adminUserCalls.list>['items'][number];
 export type BanLogEntry = CallResult<typeof adminUserCalls.banLog>['items'][number];
 export type IpBan = CallResult<typeof adminUserCalls.ipBanList>[number];
 export type UserListParams = CallParams<typeof adminUserCalls.list>;
+export type MemberDetail = CallResult<typeof adminUserCalls.detail>;
 
 export const USER_PAGE_SIZE = 20;
 export const BAN_LOG_PAGE_SIZE = 20;
@@ -37,3 +38,12 @@ export const ipBanListQuery = queryOptions({
   staleTime: 0,
   meta: MEMBER_DATA,
 });
+
+/** One member's profile and the latest of their activity, for the detail drawer. */
+export const memberDetailQuery = (userId: string) =>
+  queryOptions({
+    queryKey: adminUserKeys.detail(userId),
+    queryFn: () => callApi(adminUserCalls.detail, { user_id: userId }),
+    staleTime: 0,
+    meta: MEMBER_DATA,
+  });

@@ -13,4 +13,5 @@ export const adminUserKeys = {
   banLog: (userId: string | undefined, page: number) =>
     ['admin-users', 'ban-log', userId ?? '', page] as const,
   ipBans: ['admin-users', 'ip-bans'] as const,
+  detail: (userId: string) => ['admin-users', 'detail', userId] as const,
 };

@@ -2,13 +2,14 @@ import { Badge, Table, Text } from '@mantine/core';
 import { formatDate, formatDateTime } from '../../../lib/format';
 import type { BanLogEntry } from '../api/admin-user-queries';
 
-const ACTION_LABEL: Record<BanLogEntry['action'], { label: string; color: string }> = {
+export const BAN_ACTION_LABEL: Record<BanLogEntry['action'], { label: string; color: string }> = {
   type: { label: '유형 변경', color: 'blue' },
   ban: { label: '밴', color: 'red' },
   unban: { label: '밴 해제', color: 'teal' },
 };
 
-function change(entry: BanLogEntry): string {
+/** What a log line changed: the ban's end, or the type before and after. */
+export function banChange(entry: BanLogEntry): string {
   if (entry.action === 'ban') return entry.until ? `${formatDate(entry.until)}까지` : '무기한';
   return `${entry.from_type ?? '-'} → ${entry.to_type ?? '-'}`;
 }
@@ -41,11 +42,11 @@ export function BanLogTable({ entries }: { entries: BanLogEntry[] }) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created)}</Table.Td>
               <Table.Td>{entry.user_id}</Table.Td>
               <Table.Td>
-                <Badge size="sm" variant="light" color={ACTION_LABEL[entry.action].color}>
-                  {ACTION_LABEL[entry.action].label}
+                <Badge size="sm" variant="light" color={BAN_ACTION_LABEL[entry.action].color}>
+                  {BAN_ACTION_LABEL[entry.action].label}
                 </Badge>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{change(entry)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{banChange(entry)}</Table.Td>
               <Table.Td>{entry.reason || '-'}</Table.Td>
               <Table.Td>{entry.by}</Table.Td>
             </Table.Tr>

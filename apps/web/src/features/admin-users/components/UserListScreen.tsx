@@ -6,6 +6,7 @@ import { ListPager } from '../../../components/ListPager';
 import { QueryState } from '../../../components/QueryState';
 import { USER_PAGE_SIZE, userListQuery, type AdminUser } from '../api/admin-user-queries';
 import { useUserListParams } from '../hooks/use-user-list-params';
+import { MemberDetailDrawer } from './detail/MemberDetailDrawer';
 import { UserActionModal } from './UserActionModal';
 import type { UserAction } from './UserRowActions';
 import { UserSearchBar } from './UserSearchBar';
@@ -13,18 +14,18 @@ import { UserTable } from './UserTable';
 
 /** Search, the member table with its actions, and paging; `fixedType` makes the banned list. */
 export function UserListScreen({ selfId, fixedType }: { selfId: string; fixedType?: UserType }) {
-  const { params, q, type, page, update } = useUserListParams(fixedType);
+  const { params, filters, page, detail, update, showDetail } = useUserListParams(fixedType);
   const list = useQuery(userListQuery(params));
   const [open, setOpen] = useState<{ action: UserAction; user: AdminUser } | null>(null);
 
   return (
     <Stack gap="md">
       <UserSearchBar
-        q={q}
-        type={type}
+        // Started again when the address changes (back, a shared link), so the fields show what is searched.
+        key={`${filters.q}|${filters.joined_from}|${filters.joined_to}`}
+        filters={filters}
         typeFixed={fixedType !== undefined}
-        onSearch={(text) => update({ q: text })}
-        onType={(value) => update({ type: value })}
+        onSearch={update}
       />
       {list.data ? (
         <>
@@ -35,6 +36,7 @@ export function UserListScreen({ selfId, fixedType }: { selfId: string; fixedTyp
             users={list.data.items}
             selfId={selfId}
             onAction={(action, user) => setOpen({ action, user })}
+            onDetail={(user) => showDetail(user.user_id)}
           />
           <ListPager
             page={page}
@@ -46,6 +48,7 @@ export function UserListScreen({ selfId, fixedType }: { selfId: string; fixedTyp
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />
       )}
+      <MemberDetailDrawer userId={detail} onClose={() => showDetail(null)} />
       {open && <UserActionModal action={open.action} user={open.user} onClose={() => setOpen(null)} />}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { UserPopupMenu } from '../../user-menu';
 import { formatDate, formatThousands } from '../../../lib/format';
 import type { AdminUser } from '../api/admin-user-queries';
@@ -8,10 +8,11 @@ interface UserTableProps {
   users: AdminUser[];
   selfId: string;
   onAction: (action: UserAction, user: AdminUser) => void;
+  onDetail: (user: AdminUser) => void;
 }
 
 /** Members as staff see them (e-mail included); scrolls sideways on a phone. */
-export function UserTable({ users, selfId, onAction }: UserTableProps) {
+export function UserTable({ users, selfId, onAction, onDetail }: UserTableProps) {
   if (users.length === 0) {
     return (
       <Text c="dimmed" ta="center" py="xl">
@@ -60,7 +61,17 @@ export function UserTable({ users, selfId, onAction }: UserTableProps) {
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.created)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(user.last_visit) || '-'}</Table.Td>
               <Table.Td>
-                <UserRowActions user={user} isSelf={user.user_id === selfId} onAction={onAction} />
+                <Group gap={4} wrap="nowrap">
+                  <Button
+                    size="compact-xs"
+                    variant="light"
+                    aria-label={`${user.user_id} 상세`}
+                    onClick={() => onDetail(user)}
+                  >
+                    상세
+                  </Button>
+                  <UserRowActions user={user} isSelf={user.user_id === selfId} onAction={onAction} />
+                </Group>
               </Table.Td>
             </Table.Tr>
           ))}

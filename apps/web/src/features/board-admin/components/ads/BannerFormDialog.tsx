@@ -59,6 +59,9 @@ export function BannerFormDialog({ initial, onClose }: { initial: BannerDraft; o
       link,
       is_ads: isAds,
       sort_order: sort === '' ? Number.NaN : Number(sort),
+      // The period is set on /admin/banner/main; saving here keeps it.
+      starts_at: initial.starts_at,
+      ends_at: initial.ends_at,
     };
     const checked = bannerSaveParams.safeParse(params);
     if (!checked.success) {

@@ -152,6 +152,8 @@ export function BoardAdsScreen({
                 link: '',
                 is_ads: false,
                 sort_order: Math.max(nextSort, 0),
+                starts_at: null,
+                ends_at: null,
               })
             }
           >

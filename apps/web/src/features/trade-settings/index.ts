@@ -1,0 +1,2 @@
+// /admin/trade/etc is loaded by the route table; nothing else uses this area.
+export {};
