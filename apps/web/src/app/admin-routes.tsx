@@ -1,7 +1,5 @@
-import type { RouteObject } from 'react-router';
-import { ADMIN_AREA_ROUTES } from './area-routes';
-import { comingSoonPage, lazyPage } from './lazy-page';
-import type { RouteHandle } from './route-handle';
+import { redirect, type RouteObject } from 'react-router';
+import { lazyPage } from './lazy-page';
 
 /**
  * The back office's routes (§2.2 /admin/*). They are not part of the first load: the router adds them
@@ -132,9 +130,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'admin/banner/ads', lazy: lazyPage(() => import('../features/banner-admin/AdsSettingPage')) },
   { path: 'admin/trade/notice', lazy: lazyPage(() => import('../features/trade-notice/TradeNoticePage')) },
   { path: 'admin/trade/etc', lazy: lazyPage(() => import('../features/trade-settings/TradeEtcPage')) },
-  ...ADMIN_AREA_ROUTES.map(({ path, area }): RouteObject => ({
-    path,
-    handle: { area } satisfies RouteHandle,
-    lazy: comingSoonPage,
-  })),
+  // The back office opens on its dashboard.
+  { path: 'admin', loader: () => redirect('/admin/dashboard') },
 ];

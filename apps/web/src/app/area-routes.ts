@@ -7,7 +7,7 @@ export interface AreaRoute {
   area: string;
 }
 
-export const PUBLIC_AREA_ROUTES: readonly AreaRoute[] = [
+const PUBLIC_AREA_ROUTES: readonly AreaRoute[] = [
   { path: 'tests', area: '테스트' },
   { path: 'card/builder', area: '카드 만들기' },
   { path: 'search', area: '통합 검색' },
@@ -18,17 +18,4 @@ export const PUBLIC_AREA_ROUTES: readonly AreaRoute[] = [
   { path: 'policy/creditsandcontact', area: '크레딧 및 문의' },
 ];
 
-/** The admin back office (§2.2): group → screen → name. */
-const ADMIN_SCREENS: Record<string, Record<string, string>> = {};
-
-export const ADMIN_AREA_ROUTES: readonly AreaRoute[] = [
-  { path: 'admin', area: '관리자 페이지' },
-  ...Object.entries(ADMIN_SCREENS).flatMap(([group, screens]) =>
-    Object.entries(screens).map(([screen, name]) => ({
-      path: `admin/${group}/${screen}`,
-      area: `관리자 · ${name}`,
-    })),
-  ),
-];
-
-export const AREA_ROUTES: readonly AreaRoute[] = [...PUBLIC_AREA_ROUTES, ...ADMIN_AREA_ROUTES];
+export const AREA_ROUTES: readonly AreaRoute[] = PUBLIC_AREA_ROUTES;

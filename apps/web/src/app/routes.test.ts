@@ -64,6 +64,15 @@ describe('the back office joins the route table on demand', () => {
     router.dispose();
   });
 
+  it('opens the back office on its dashboard', async () => {
+    const router = createMemoryRouter(appRoutes, {
+      initialEntries: ['/admin'],
+      patchRoutesOnNavigation: patchAdminRoutes,
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/admin/dashboard'));
+    router.dispose();
+  });
+
   it('tells back-office paths from the rest', () => {
     expect(['/admin', '/admin/card/set', '/admin?x=1'].every(isAdminPath)).toBe(true);
     expect(['/administrator', '/card/admin', '/'].some(isAdminPath)).toBe(false);

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PUBLIC_AREA_ROUTES } from './area-routes';
+import { AREA_ROUTES } from './area-routes';
 import { comingSoonPage, lazyPage } from './lazy-page';
 import { RootLayout } from './shell/RootLayout';
 import { PageLoader } from '../components/PageLoader';
@@ -142,7 +142,7 @@ const pageRoutes: RouteObject[] = [
     path: 'league/player/detail',
     lazy: lazyPage(() => import('../features/league-figures/LeaguePlayerDetailPage')),
   },
-  ...PUBLIC_AREA_ROUTES.map(({ path, area }): RouteObject => ({
+  ...AREA_ROUTES.map(({ path, area }): RouteObject => ({
     path,
     handle: { area } satisfies RouteHandle,
     lazy: comingSoonPage,

@@ -146,6 +146,10 @@ export const boardPost = pgTable(
     index('board_post_user_idx')
       .on(t.userId, t.id)
       .where(sql`${t.deletedAt} is null`),
+    // The dashboard's posts per day (/admin/dashboard).
+    index('board_post_created_idx')
+      .on(t.created)
+      .where(sql`${t.deletedAt} is null`),
     // Korean partial-title search of one or two syllables (decision 003's unigrams and bigrams).
     index('board_post_title_gram_idx').using('gin', t.titleGrams),
     index('board_post_text_trgm_idx').using('gin', sql`${t.contentText} gin_trgm_ops`),

@@ -36,6 +36,8 @@ export const cardReview = pgTable(
   (t) => [
     index('card_review_card_idx').on(t.cardId, t.textNation, t.created),
     index('card_review_user_idx').on(t.userId),
+    // Reviews per day (/admin/dashboard).
+    index('card_review_created_idx').on(t.created),
     // One review per member, card and edition (decision 013): a second one would be an edit.
     uniqueIndex('card_review_once_idx').on(t.cardId, t.textNation, t.userId),
   ],
@@ -88,6 +90,8 @@ export const tradePrice = pgTable(
   (t) => [
     index('trade_price_card_idx').on(t.cardId, t.cardNation, t.cardCreated),
     index('trade_price_post_idx').on(t.postId),
+    // Price records per day (/admin/dashboard).
+    index('trade_price_created_idx').on(t.created),
   ],
 );
 

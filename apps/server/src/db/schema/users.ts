@@ -33,6 +33,8 @@ export const users = pgTable(
     uniqueIndex('users_user_id_lower_idx').on(sql`lower(${t.userId})`),
     uniqueIndex('users_email_idx').on(sql`lower(${t.email})`),
     index('users_type_idx').on(t.type),
+    // New members per day (/admin/dashboard) and the join-date filter (/admin/user/normal).
+    index('users_created_idx').on(t.created),
   ],
 );
 
