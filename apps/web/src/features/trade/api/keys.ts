@@ -8,4 +8,5 @@ export const tradeKeys = {
   cards: (page: number, nation: Nation | null, state: PriceState | null) =>
     ['trade', 'cards', page, nation, state] as const,
   log: (nickname: string, page: number) => ['trade', 'log', nickname, page] as const,
+  limits: ['trade', 'limits'] as const,
 };

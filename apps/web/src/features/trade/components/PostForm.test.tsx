@@ -3,6 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { TRADE_MSG } from '@carddogam/contract/calls/trade';
 import { renderWithProviders } from '../../../test/render';
+import { fakeApi } from '../../../test/fake-api';
 import { newLine, type PostDraft } from '../lib/trade-draft';
 import { PostForm } from './PostForm';
 
@@ -41,6 +42,12 @@ const choose = async (label: string, option: string) => {
 };
 
 describe('PostForm', { timeout: 20_000 }, () => {
+  it('offers as many pictures as the trade options allow', async () => {
+    fakeApi({ '/api/trade/setting': { max_images: 2, max_lines: 10 } });
+    renderForm();
+    expect(await screen.findByText(/최대 2장/)).toBeTruthy();
+  });
+
   it('strips non-digits from the price and shows thousands commas', () => {
     renderForm();
     fireEvent.change(price(), { target: { value: '12a0,00원' } });
