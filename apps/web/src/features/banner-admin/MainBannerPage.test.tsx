@@ -68,7 +68,9 @@ describe('/admin/banner/main', { timeout: 30_000 }, () => {
       ...answers,
       [LIST]: { type: 'main', is_show: true, banners: [] },
     });
-    fireEvent.click(await screen.findByRole('button', { name: '배너 추가' }));
+    const add = (await screen.findByRole('button', { name: '배너 추가' })) as HTMLButtonElement;
+    await waitFor(() => expect(add.disabled).toBe(false));
+    fireEvent.click(add);
     const dialog = await screen.findByRole('dialog', { name: '메인 화면 배너 추가' });
     // An image the upload stored earlier (the upload itself is the board screen's test).
     fireEvent.change(within(dialog).getByLabelText('시작일'), { target: { value: '2026-12-10' } });

@@ -1,11 +1,11 @@
+import { MainBannerScreen } from '../banner-admin';
 import { BoardAdminLayout } from './components/BoardAdminLayout';
-import { BoardAdsScreen } from './components/ads/BoardAdsScreen';
 
-/** /admin/board/ads: 관리자 manages the boards' banner placement and whether it shows. */
+/** /admin/board/ads: 관리자 manages the boards' banner placement ('community') and whether it shows. */
 export default function BoardAdsPage() {
   return (
     <BoardAdminLayout title="게시판 광고" access="admin">
-      {() => <BoardAdsScreen />}
+      {() => <MainBannerScreen placement="community" />}
     </BoardAdminLayout>
   );
 }

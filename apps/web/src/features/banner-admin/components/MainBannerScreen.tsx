@@ -14,6 +14,7 @@ import { placementBannersQuery } from '../api/banner-admin-queries';
 import { bannerState, periodText } from '../lib/banner-state';
 import { PLACEMENT_NAMES, placementName } from '../lib/placement-names';
 import { MainBannerFormDialog, type MainBannerDraft } from './MainBannerFormDialog';
+import { PlacementSwitches } from './PlacementSwitches';
 
 const STATE_COLOURS = { '노출 중': 'teal', 대기: 'gray', '기간 외': 'orange' } as const;
 const placementOptions = AD_PLACEMENTS.map((type) => ({ value: type, label: PLACEMENT_NAMES[type] }));
@@ -114,9 +115,12 @@ function columns(h: RowHandlers): ColumnDef<AdminBanner>[] {
 /**
  * /admin/banner/main: the image banners of the chosen placement in the order the site picks them. The
  * first one inside its period is shown (§2.22); an ad slot chosen on /admin/banner/ads comes before all.
+ * A screen for one placement (/admin/board/ads, /admin/pointmall/banner) fixes it with `placement`: no
+ * placement select, and that placement's 노출 and 광고 슬롯 switches in its place.
  */
-export function MainBannerScreen() {
-  const [type, setType] = useState<AdPlacement>('main');
+export function MainBannerScreen({ placement: fixed }: { placement?: AdPlacement } = {}) {
+  const [chosen, setChosen] = useState<AdPlacement>('main');
+  const type = fixed ?? chosen;
   const placement = useQuery(placementBannersQuery(type));
   const { remove, move } = useBannerAdminMutations();
   const [draft, setDraft] = useState<MainBannerDraft | null>(null);
@@ -147,16 +151,24 @@ export function MainBannerScreen() {
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <Select
-            label="배너 위치"
-            data={placementOptions}
-            value={type}
-            onChange={(value) => value && setType(value as AdPlacement)}
-            allowDeselect={false}
-            w={220}
-          />
+          {fixed ? (
+            placement.data && (
+              <PlacementSwitches type={type} isShow={placement.data.is_show} adSlot={adSlotChosen} />
+            )
+          ) : (
+            <Select
+              label="배너 위치"
+              data={placementOptions}
+              value={type}
+              onChange={(value) => value && setChosen(value as AdPlacement)}
+              allowDeselect={false}
+              w={220}
+            />
+          )}
           <Button
             leftSection={<IconPlus size={16} />}
+            // The new banner goes after the listed ones, so the list has to be read first.
+            disabled={!placement.data}
             onClick={() =>
               setDraft({
                 type,
@@ -171,7 +183,7 @@ export function MainBannerScreen() {
             배너 추가
           </Button>
         </Group>
-        {placement.data && (
+        {!fixed && placement.data && (
           <Text size="sm" c="dimmed" mt="xs">
             {placement.data.is_show ? '노출 켜짐' : '노출 꺼짐'}
             {adSlotChosen ? ' · 광고 슬롯이 선택되어 이미지 배너 대신 광고가 나옵니다' : ''} (광고 설정에서

@@ -17,5 +17,4 @@ export const boardAdminKeys = {
   comments: (params: CommentParams) => ['board-admin', 'comments', params] as const,
   dbRequests: (params: DbRequestParams) => ['board-admin', 'db-requests', params] as const,
   reports: (target: 'post' | 'comment', id: number) => ['board-admin', 'reports', target, id] as const,
-  banners: (placement: string) => ['board-admin', 'banners', placement] as const,
 };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageFrame } from '../../../components/PageFrame';
-import { LeagueSectionLinks, type LeagueSection } from './LeagueSectionLinks';
+import { SectionLinks } from '../../../components/SectionLinks';
+import { LEAGUE_MENU, type LeagueSection } from '../lib/league-menu';
 
 /** The league's screens: the section links, the title (the page's one h1) with its actions, the content. */
 export function LeagueFrame({
@@ -18,7 +19,7 @@ export function LeagueFrame({
 }) {
   return (
     <PageFrame
-      nav={<LeagueSectionLinks current={section} />}
+      nav={<SectionLinks menu={LEAGUE_MENU} current={section} />}
       back={backToList ? { to: '/league/tournament/list', label: '대회 목록' } : undefined}
       {...props}
     />

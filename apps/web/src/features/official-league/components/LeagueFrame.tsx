@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageFrame } from '../../../components/PageFrame';
-import { LeagueSectionLinks } from '../../deck-ranks';
+import { SectionLinks } from '../../../components/SectionLinks';
+import { OFFICIAL_LEAGUE_MENU } from '../../deck-ranks';
 
 /**
  * The official-event screens: the links to the deck ranks and players shared with those sections, the
@@ -18,7 +19,7 @@ export function LeagueFrame({
 }) {
   return (
     <PageFrame
-      nav={<LeagueSectionLinks current="공식대회" />}
+      nav={<SectionLinks menu={OFFICIAL_LEAGUE_MENU} current="공식대회" />}
       back={backToList ? { to: '/official_league/list', label: '공식대회 목록' } : undefined}
       {...props}
     />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageFrame } from '../../../components/PageFrame';
-import { LeagueSectionLinks } from '../../deck-ranks';
+import { SectionLinks } from '../../../components/SectionLinks';
+import { OFFICIAL_LEAGUE_MENU } from '../../deck-ranks';
 
 /** The player screens: the official-event section links, the title with what goes beside it, the content. */
 export function PlayerFrame({
@@ -12,5 +13,11 @@ export function PlayerFrame({
   aside?: ReactNode;
   children: ReactNode;
 }) {
-  return <PageFrame nav={<LeagueSectionLinks current="선수" />} titleAside={aside} {...props} />;
+  return (
+    <PageFrame
+      nav={<SectionLinks menu={OFFICIAL_LEAGUE_MENU} current="선수" />}
+      titleAside={aside}
+      {...props}
+    />
+  );
 }
