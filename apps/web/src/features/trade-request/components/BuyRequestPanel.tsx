@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -6,7 +6,12 @@ import type { Nation } from '@carddogam/contract/constants';
 import { loginPath } from '../../../lib/next-path';
 import { useSession } from '../../../lib/session';
 import { openCountQuery } from '../api/trade-request-queries';
-import { BuyRequestDialog } from './BuyRequestDialog';
+
+// Most visitors of a card page never ask for the card: the dialog's form loads on first use, not with
+// the page (the first-load budget).
+const BuyRequestDialog = lazy(() =>
+  import('./BuyRequestDialog').then((module) => ({ default: module.BuyRequestDialog })),
+);
 
 /**
  * Beside the card's trade statistics: how many members are looking for this card edition (a buyer
@@ -46,13 +51,17 @@ export function BuyRequestPanel({
           구매 요청
         </Button>
       </Group>
-      <BuyRequestDialog
-        cardId={cardId}
-        nation={nation}
-        cardTitle={cardTitle}
-        opened={opened}
-        onClose={() => setOpened(false)}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <BuyRequestDialog
+            cardId={cardId}
+            nation={nation}
+            cardTitle={cardTitle}
+            opened
+            onClose={() => setOpened(false)}
+          />
+        </Suspense>
+      )}
     </Group>
   );
 }

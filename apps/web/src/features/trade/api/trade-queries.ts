@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { tradeCalls } from '@carddogam/contract/calls/trade';
-import { tradeSettingsCalls } from '@carddogam/contract/calls/trade-settings';
 import type { Nation, PriceState } from '@carddogam/contract/constants';
 import { callApi } from '../../../lib/api';
 import { tradeKeys } from './keys';
@@ -32,12 +31,4 @@ export const tradeLogQuery = (nickname: string, page: number) =>
     queryFn: () => callApi(tradeCalls.log, { nickname, page }),
     enabled: nickname !== '',
     placeholderData: keepPreviousData,
-  });
-
-/** The post limits in force (/admin/trade/etc may lower them below the contract's ceilings). */
-export const tradePostLimitsQuery = () =>
-  queryOptions({
-    queryKey: tradeKeys.limits,
-    queryFn: () => callApi(tradeSettingsCalls.limits, {}),
-    staleTime: 5 * 60_000,
   });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TRADE_MAX_IMAGES } from '@carddogam/contract/calls/trade';
 import { ImageUploadField } from '../../../components/ImageUploadField';
 import { uploadTradeImage } from '../api/trade-mutations';
-import { tradePostLimitsQuery } from '../api/trade-queries';
+import { tradePostLimitsQuery } from '../api/trade-limits-query';
 
 /** Photos of the cards on sale, as many as the trade options allow (the ceiling until they load). */
 export function ImageUploader({
