@@ -57,6 +57,8 @@ const SECOND_LANE_SPECS = [
   'trade-admin',
   'site-banners',
   'manager-permissions',
+  'sets-policy',
+  'api-guide',
 ].map((name) => `**/${name}.spec.ts`);
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };

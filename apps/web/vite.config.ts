@@ -30,6 +30,7 @@ export default defineConfig(({ mode }) => {
         '/api': API_ORIGIN,
         '/upload': API_ORIGIN,
         '/sitemap.xml': API_ORIGIN,
+        '/v1': API_ORIGIN,
       },
     },
     build: {

@@ -8,6 +8,7 @@ import { CallRouter } from './http/call-router';
 import { installErrorHandling } from './http/error-handler';
 import { registerStatic } from './http/static';
 import { captureHead } from './http/capture-meta';
+import { firstPageHead, recordPageHead } from './http/page-head';
 import { installCompression } from './http/compression';
 import { createAuthLimits } from './http/auth-limits';
 import { installRequestGuards } from './http/request-guards';
@@ -64,6 +65,9 @@ import { registerMatchRecordRoutes } from './routes/match-records';
 import { registerBusinessCardRoutes } from './routes/business-card';
 import { registerCaptureRoutes } from './routes/capture';
 import { registerSiteDashboardRoutes } from './routes/site-dashboard';
+import { registerPolicyPageRoutes } from './routes/policy-pages';
+import { registerSetRoutes } from './routes/sets';
+import { registerPublicApi } from './public-api/plugin';
 import { closeServices, type Services } from './services/container';
 import { errorAnswer } from './errors';
 
@@ -170,8 +174,14 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerBusinessCardRoutes(router);
   registerCaptureRoutes(app, services);
   registerSiteDashboardRoutes(router);
+  registerPolicyPageRoutes(router);
+  registerSetRoutes(router);
+  // The public card API (/v1): GETs with query strings, outside the call router.
+  await registerPublicApi(app, services);
 
-  if (options.serveStatic) await registerStatic(app, services.env, captureHead(services));
+  if (options.serveStatic) {
+    await registerStatic(app, services.env, firstPageHead(captureHead(services), recordPageHead(services)));
+  }
   app.setNotFoundHandler((req, reply) => {
     reply.status(404).send(errorAnswer('NOT_FOUND', MSG.notFound));
   });

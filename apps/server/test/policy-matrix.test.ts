@@ -7,6 +7,8 @@ import { contactCalls, INQUIRY_IMAGE_UPLOAD_PATH } from '@carddogam/contract/cal
 import { BANNER_IMAGE_UPLOAD_PATH, bannerAdminCalls } from '@carddogam/contract/calls/banner-admin';
 import { tradeNoticeCalls } from '@carddogam/contract/calls/trade-notice';
 import { tradeSettingsCalls } from '@carddogam/contract/calls/trade-settings';
+import { policyPageCalls } from '@carddogam/contract/calls/policy-pages';
+import { setCalls } from '@carddogam/contract/calls/sets';
 import { sitemapCalls } from '@carddogam/contract/calls/sitemap';
 import { titleCalls } from '@carddogam/contract/calls/titles';
 import { memberReportCalls } from '@carddogam/contract/calls/member-report';
@@ -170,6 +172,15 @@ const TRADE_SITE_POLICIES: Record<string, string> = {
   [tradeSettingsCalls.limits.path]: 'anyone',
   [tradeSettingsCalls.get.path]: 'admin',
   [tradeSettingsCalls.save.path]: 'admin',
+};
+
+/** The policy pages' texts and the /set pages: anyone reads; only 관리자 rewrites a policy text. */
+const POLICY_AND_SET_POLICIES: Record<string, string> = {
+  [policyPageCalls.read.path]: 'anyone',
+  [policyPageCalls.save.path]: 'admin',
+  [policyPageCalls.reset.path]: 'admin',
+  [setCalls.list.path]: 'anyone',
+  [setCalls.read.path]: 'anyone',
 };
 
 /** Member reports (decision 032): members not banned report; deciding sits with the member administration. */
@@ -462,6 +473,15 @@ describe('policy matrix (§6)', () => {
         .map((e) => [e.path, e.policy.name]),
     );
     expect(registered).toEqual(TRADE_SITE_POLICIES);
+  });
+
+  it('registers the policy text and set calls with their policies', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => POLICY_AND_SET_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(POLICY_AND_SET_POLICIES);
   });
 
   it('registers every member report call with its policy', () => {

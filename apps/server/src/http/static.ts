@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import { isMirroredFileName } from '@carddogam/contract/cards/card-image';
 import { REPO_ROOT, type Env } from '../env';
 import { routePages } from './route-preloads';
-import { withHead, type PageHead } from './capture-meta';
+import type { PageHead } from './capture-meta';
+import { withPageHead } from './page-head';
 
 /** The built web app; WEB_DIST_DIR points elsewhere, e.g. to test a build made into another folder. */
 const webDist = () => process.env.WEB_DIST_DIR ?? path.join(REPO_ROOT, 'apps/web/dist');
@@ -27,7 +28,7 @@ export function cacheControlOf(filePath: string): string {
 /**
  * Production serving on one port: uploaded files under /upload, the built web app at /, and index.html
  * for any other GET that is not an API call, so the client router can take over. `pageHead` adds tags to
- * the head of the pages that need them (the capture pages' link previews).
+ * the head of the pages that need them (link previews: the capture and record pages).
  */
 export async function registerStatic(app: FastifyInstance, env: Env, pageHead?: PageHead): Promise<void> {
   const uploadDir = path.join(env.dataDir, 'upload');
@@ -67,8 +68,9 @@ export async function registerStatic(app: FastifyInstance, env: Env, pageHead?: 
     }
     reply.header('cache-control', 'no-cache');
     const head = pageHead ? await pageHead(req) : null;
-    if (head) return reply.type('text/html; charset=utf-8').send(withHead(indexHtml, head));
     const page = pages.get(req.url.split('?')[0]!);
+    // A page with its own head keeps its chunks announced (the card page is both).
+    if (head) return reply.type('text/html; charset=utf-8').send(withPageHead(page ?? indexHtml, head));
     if (page) return reply.type('text/html; charset=utf-8').send(page);
     return reply.sendFile('index.html', WEB_DIST);
   });

@@ -11,11 +11,7 @@ const PUBLIC_AREA_ROUTES: readonly AreaRoute[] = [
   { path: 'tests', area: '테스트' },
   { path: 'card/builder', area: '카드 만들기' },
   { path: 'search', area: '통합 검색' },
-  { path: 'set', area: '제품 목록' },
 
-  { path: 'policy/apiguide', area: '한국 포켓몬카드 API' },
-  { path: 'policy/denyemail', area: '이메일무단수집거부' },
-  { path: 'policy/creditsandcontact', area: '크레딧 및 문의' },
 ];
 
 export const AREA_ROUTES: readonly AreaRoute[] = PUBLIC_AREA_ROUTES;

@@ -43,6 +43,13 @@ const pageRoutes: RouteObject[] = [
   { path: 'policy/pointguide', lazy: lazyPage(() => import('../features/mypage/PointGuidePage')) },
   { path: 'policy/rule', lazy: lazyPage(() => import('../features/policy/RulePage')) },
   { path: 'policy/privacy', lazy: lazyPage(() => import('../features/policy/PrivacyPage')) },
+  { path: 'policy/apiguide', lazy: lazyPage(() => import('../features/api-guide/ApiGuidePage')) },
+  { path: 'policy/denyemail', lazy: lazyPage(() => import('../features/policy/DenyEmailPage')) },
+  {
+    path: 'policy/creditsandcontact',
+    lazy: lazyPage(() => import('../features/policy/CreditsPage')),
+  },
+  { path: 'set', lazy: lazyPage(() => import('../features/sets/SetPage')) },
   { path: 'deck/list', lazy: lazyPage(() => import('../features/decks/DeckListPage')) },
   { path: 'deck/write', lazy: lazyPage(() => import('../features/decks/DeckWritePage')) },
   { path: 'deck/update', lazy: lazyPage(() => import('../features/decks/DeckUpdatePage')) },

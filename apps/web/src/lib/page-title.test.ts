@@ -37,6 +37,11 @@ describe('titleSourceFor', () => {
     expect(source('/businesscard').name).toBe('명함');
   });
 
+  it('names the set pages', () => {
+    expect(source('/set').name).toBe('제품 목록');
+    expect(source('/set?nation=kr&name=151').name).toBe('제품 목록');
+  });
+
   it('does not mistake look-alike paths for a section', () => {
     expect(source('/deck_capture').name).toBeNull();
     expect(source('/').name).toBeNull();

@@ -43,6 +43,7 @@ export const PAGE_NAMES = {
   leaguePlayers: '리그 선수 순위',
   record: '전적',
   businessCard: '명함',
+  sets: '제품 목록',
 } as const;
 
 /** Policy pages have their own names; credits-and-contact reuses the point guide's (§2.2). */
@@ -70,6 +71,7 @@ const SECTION_NAMES: [prefix: string, name: string][] = [
   ['/record', PAGE_NAMES.record],
   ['/record_capture', PAGE_NAMES.record],
   ['/businesscard', PAGE_NAMES.businessCard],
+  ['/set', PAGE_NAMES.sets],
   // The tournament pages before the league as a whole, as the first matching prefix names the page.
   ['/league/tournament', PAGE_NAMES.leagueTournament],
   ['/league/deck', PAGE_NAMES.leagueDecks],

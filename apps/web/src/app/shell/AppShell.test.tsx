@@ -27,18 +27,16 @@ describe('application shell', () => {
     expect(within(header).getByRole('link', { name: '공식대회' })).toBeTruthy();
     expect(within(header).getByRole('link', { name: '온라인 리그' }).getAttribute('href')).toBe('/league');
 
-    await act(() => router.navigate('/set'));
+    await act(() => router.navigate('/tests'));
 
-    expect((await screen.findByRole('heading', { level: 1, name: '제품 목록' })).textContent).toBe(
-      '제품 목록',
-    );
+    expect((await screen.findByRole('heading', { level: 1, name: '테스트' })).textContent).toBe('테스트');
     expect(screen.getByText(MSG.preparing)).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/set');
+    expect(router.state.location.pathname).toBe('/tests');
     await waitFor(() => expect(document.title).toBe(SITE_TITLE));
     const logged = api.calls
       .filter((call) => call.path === '/api/visited_log/insert')
       .map((call) => call.params);
-    expect(logged).toEqual([{ path: '/' }, { path: '/set' }]);
+    expect(logged).toEqual([{ path: '/' }, { path: '/tests' }]);
   });
 
   it('shows the 404 page for an unknown path', async () => {

@@ -45,6 +45,7 @@ const ALL_FOOTER_LINKS: readonly { label: string; to: string }[] = [
   { label: '이메일무단수집거부', to: '/policy/denyemail' },
   { label: '포인트 적립 안내', to: '/policy/pointguide' },
   { label: '한국 포켓몬카드 API', to: '/policy/apiguide' },
+  { label: '제품 목록', to: '/set' },
   { label: '크레딧 및 문의', to: '/policy/creditsandcontact' },
   { label: '1:1 문의', to: '/contact/list' },
 ];

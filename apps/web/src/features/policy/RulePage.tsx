@@ -1,7 +1,7 @@
-import { PolicyDocument } from './PolicyDocument';
+import { PolicyView } from './PolicyView';
 import { TERMS } from './terms-text';
 
-/** /policy/rule: the terms of use (§2.2). */
+/** /policy/rule: the terms of use (§2.2), the text signup's '전문 보기' opens. */
 export default function RulePage() {
-  return <PolicyDocument text={TERMS} />;
+  return <PolicyView page="rule" builtIn={TERMS} />;
 }

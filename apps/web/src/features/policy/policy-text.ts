@@ -1,4 +1,4 @@
-/** A policy page as data: articles with paragraphs and numbered items, so the texts can become editable. */
+/** A built-in policy text as data: articles with paragraphs and numbered items (turned into the markup 관리자 edit). */
 export interface PolicySection {
   title: string;
   paragraphs?: string[];

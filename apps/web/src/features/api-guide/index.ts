@@ -1,0 +1,2 @@
+// The API guide page is loaded by the route table; nothing else uses this area.
+export {};

@@ -1,0 +1,118 @@
+import autocannon from 'autocannon';
+import Table from 'cli-table3';
+import { BENCH_PGLITE_DIR, benchPostgresUrl, prepareCatalogue } from './lib/catalogue-db';
+import { postgresAnswers } from './lib/databases';
+import { load, startServer, type LoadResult } from './lib/load';
+
+/**
+ * Issue 24 speed: the public card API on the full catalogue, next to a bare Fastify JSON route measured in
+ * the same run. Targets: GET /v1/cards/{id} at least 0.5× the baseline's requests a second; GET /v1/cards
+ * with a different search on every request (nothing cached on the server) p99 ≤ 40 ms.
+ *   npx tsx bench/public-api.ts [--seconds 10] [--connections 50] [--pglite | --pglite-only]
+ *
+ * The per-address limit (30 a minute) is part of every request's path, so it is measured, not turned off:
+ * the server trusts one proxy hop and each request comes from its own X-Forwarded-For address.
+ */
+const arg = (name: string, fallback: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? process.argv[i + 1]! : fallback;
+};
+const opts = { seconds: Number(arg('seconds', '10')), connections: Number(arg('connections', '50')) };
+
+/** Name fragments in the three scripts, HP ranges and types: combined, a few thousand different searches. */
+const WORDS = [
+  '리자',
+  '피카',
+  '이브이',
+  '뮤츠',
+  '잠만보',
+  'charizard',
+  'pikachu',
+  'eevee',
+  'mew',
+  'lugia',
+  'リザ',
+  'ピカ',
+  'イーブイ',
+  'ミュウ',
+  'ex',
+  'energy',
+  'ball',
+  'professor',
+  '파이',
+  '꼬부기',
+];
+const FILTERS = [
+  '',
+  '&supertype=Pok%C3%A9mon',
+  '&types=Fire',
+  '&types=Water,Grass',
+  '&hp_min=100',
+  '&hp_min=60&hp_max=120',
+  '&nation=en&rarity=Double%20Rare',
+  '&supertype=Trainer',
+];
+const LIMITS = [10, 20, 50, 100];
+
+function searchPaths(): string[] {
+  const paths: string[] = [];
+  for (const word of WORDS)
+    for (const filter of FILTERS)
+      for (const limit of LIMITS)
+        paths.push(`/v1/cards?q=${encodeURIComponent(word)}${filter}&limit=${limit}`);
+  for (const filter of FILTERS) for (const limit of LIMITS) paths.push(`/v1/cards?limit=${limit}${filter}`);
+  return paths;
+}
+
+/** GETs the paths in turn, each request from a new address. */
+async function loadGets(url: string, name: string, paths: string[]): Promise<LoadResult> {
+  let n = 0;
+  const requests = [
+    {
+      method: 'GET',
+      setupRequest: (req: { [key: string]: unknown }) => {
+        n += 1;
+        const address = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+        return { ...req, path: paths[n % paths.length], headers: { 'x-forwarded-for': address } };
+      },
+    },
+  ];
+  const run = (duration: number) => autocannon({ url, connections: opts.connections, duration, requests });
+  await run(2); // warm-up: JIT, the connection pool, the card answer cache
+  const result = await run(opts.seconds);
+  return {
+    name,
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function run(label: string, env: Record<string, string>): Promise<LoadResult[]> {
+  const server = await startServer({ ...env, TRUST_PROXY: '1' });
+  try {
+    const results = [await load(server.url, 'bare Fastify JSON (baseline)', '/bench/bare', {}, opts)];
+    results.push(await loadGets(server.url, 'GET /v1/cards/sv3pt5-6', ['/v1/cards/sv3pt5-6']));
+    const paths = searchPaths();
+    results.push(await loadGets(server.url, `GET /v1/cards?q=… (${paths.length} searches)`, paths));
+    return results.map((r) => ({ ...r, name: `${label}: ${r.name}` }));
+  } finally {
+    await server.stop();
+  }
+}
+
+const table = new Table({ head: ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx'] });
+const rows: LoadResult[] = [];
+if (!process.argv.includes('--pglite-only') && (await postgresAnswers())) {
+  await prepareCatalogue('postgres');
+  rows.push(...(await run('PostgreSQL', { DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '20' })));
+}
+if (process.argv.includes('--pglite') || process.argv.includes('--pglite-only')) {
+  await prepareCatalogue('pglite');
+  rows.push(...(await run('PGlite', { BENCH_PGLITE_DIR })));
+}
+for (const r of rows) table.push([r.name, r.rps, r.p50, r.p99, r.errors, r.non2xx]);
+console.log(`${opts.connections} connections, ${opts.seconds} s per case`);
+console.log(table.toString());
