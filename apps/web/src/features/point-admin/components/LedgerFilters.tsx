@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Select, TextInput } from '@mantine/core';
 import type { LedgerFilter } from '../api/keys';
+import { DateRangeInputs } from '../../../components/DateRangeInputs';
 
 type Filter = Omit<LedgerFilter, 'page'>;
 const ALL = '전체';
@@ -44,20 +45,7 @@ export function LedgerFilters({
         allowDeselect={false}
         w={140}
       />
-      <TextInput
-        label="시작일"
-        type="date"
-        value={draft.from ?? ''}
-        onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value || null })}
-        w={160}
-      />
-      <TextInput
-        label="종료일"
-        type="date"
-        value={draft.to ?? ''}
-        onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value || null })}
-        w={160}
-      />
+      <DateRangeInputs value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
       <Button type="submit" variant="light">
         검색
       </Button>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import type { VisitLogFilter } from '../api/keys';
+import { DateRangeInputs } from '../../../components/DateRangeInputs';
 
 type Filter = Omit<VisitLogFilter, 'page'>;
 
@@ -32,20 +33,7 @@ export function VisitLogFilters({ filter, onChange }: { filter: Filter; onChange
       />
       <TextInput label="회원 아이디" maxLength={64} w={150} {...text('user_id')} />
       <TextInput label="IP" maxLength={64} w={150} {...text('ip')} />
-      <TextInput
-        label="시작일"
-        type="date"
-        value={draft.from ?? ''}
-        onChange={(e) => setDraft({ ...draft, from: e.currentTarget.value || null })}
-        w={160}
-      />
-      <TextInput
-        label="종료일"
-        type="date"
-        value={draft.to ?? ''}
-        onChange={(e) => setDraft({ ...draft, to: e.currentTarget.value || null })}
-        w={160}
-      />
+      <DateRangeInputs value={draft} onChange={(range) => setDraft({ ...draft, ...range })} />
       <Button type="submit" variant="light">
         검색
       </Button>
