@@ -14,3 +14,4 @@ export * from './official-leagues';
 export * from './leagues';
 export * from './card-admin';
 export * from './site-admin';
+export * from './collector';
