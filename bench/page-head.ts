@@ -13,8 +13,10 @@ import { ensureTradeData } from './lib/trade-data';
  * run over the real catalogue with trade prices, at 50 connections: GET / (index.html from memory, the
  * baseline), one card page again and again (its preview cached), and card pages spread over 20,000 cards
  * (nearly every request a cache miss: the card's query and the tags). Target: ≤ 2 ms p99 added.
- * Needs the web build (apps/web/dist).
- *   npx tsx bench/page-head.ts [--seconds 10] [--connections 50] [--pglite]
+ * Each case runs twice: saturated (every connection sends its next request at once, so p99 is mostly
+ * queueing and follows throughput) and paced at --rate requests per second (p99 is then what one request
+ * costs, the latency a visitor feels). Needs the web build (apps/web/dist).
+ *   npx tsx bench/page-head.ts [--seconds 10] [--connections 50] [--rate 300] [--pglite]
  */
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -23,6 +25,8 @@ const arg = (name: string, fallback: string) => {
 const opts = {
   seconds: Number(arg('seconds', '10')),
   connections: Number(arg('connections', '50')),
+  /** Requests per second of the paced cases: a busy day's traffic, well below what the two cores serve. */
+  rate: Number(arg('rate', '300')),
 };
 
 const usePostgres = !process.argv.includes('--pglite') && (await postgresAnswers());
@@ -55,16 +59,14 @@ interface Row {
   non2xx: number;
 }
 
-/**
- * One case: every connection sends its next request as soon as the last is answered, so the server is
- * saturated and a case's p99 is mostly queueing, following its throughput.
- */
-async function measure(url: string, name: string, path: () => string): Promise<Row> {
+/** One case, saturated or paced at opts.rate requests per second over all connections. */
+async function measure(url: string, name: string, path: () => string, paced: boolean): Promise<Row> {
   const run = (duration: number) =>
     autocannon({
       url,
       connections: opts.connections,
       duration,
+      ...(paced ? { overallRate: opts.rate } : {}),
       requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }],
     });
   await run(2); // warm-up: JIT, the connection pool and, for the repeated card, its cached preview
@@ -83,7 +85,7 @@ const server = await startServer({
   BENCH_SERVE_WEB: '1',
   ...(usePostgres ? { DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '20' } : { BENCH_PGLITE_DIR }),
 });
-const rows: Row[] = [];
+const rows: Row[][] = [];
 try {
   let next = 0;
   const cases: Array<[name: string, path: () => string]> = [
@@ -100,14 +102,21 @@ try {
       },
     ],
   ];
-  for (const [name, path] of cases) rows.push(await measure(server.url, name, path));
+  for (const paced of [false, true]) {
+    const group: Row[] = [];
+    for (const [name, path] of cases) group.push(await measure(server.url, name, path, paced));
+    rows.push(group);
+  }
 } finally {
   await server.stop();
 }
 
-const baseline = rows[0]!;
 const table = new Table({ head: ['case', 'req/s', 'p50 ms', 'p99 ms', 'p99 added ms', 'errors', 'non-2xx'] });
-for (const r of rows) table.push([r.name, r.rps, r.p50, r.p99, r.p99 - baseline.p99, r.errors, r.non2xx]);
+for (const [i, group] of rows.entries()) {
+  table.push([{ colSpan: 7, content: i === 0 ? 'saturated' : `paced at ${opts.rate} req/s` }]);
+  const baseline = group[0]!;
+  for (const r of group) table.push([r.name, r.rps, r.p50, r.p99, r.p99 - baseline.p99, r.errors, r.non2xx]);
+}
 console.log(
   `${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${opts.connections} connections, ${opts.seconds} s per case`,
 );

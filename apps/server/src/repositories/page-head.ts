@@ -69,9 +69,7 @@ export async function findCardHead(db: DbOrTx, id: string): Promise<CardHeadRow 
           'jp', ${editionJson('j', 'jp')}
         ) as editions,
         (select json_agg(json_build_object('nation', r.nation, 'avg', r.avg_price, 'high', r.max_price,
-            'count', r.price_count,
-            'low', (select min(t.card_price) from trade_price t
-              where t.card_id = r.card_id and t.card_nation = r.nation and t.card_price > 0)))
+            'count', r.price_count, 'low', nullif(r.min_price, 0)))
           from card_rank_stats r where r.card_id = e.id and r.price_count > 0 and r.avg_price > 0) as prices
       from card_en e
       left join card_kr k on k.card_id = e.id

@@ -28,7 +28,9 @@ function statsFor(scope: Scope): SQL {
     ), p as (
       select card_id, card_nation as nation,
         coalesce(avg(card_price) filter (where card_price > 0), 0) as avg_price,
-        coalesce(max(card_price), 0)::int as max_price, count(*)::int as price_count
+        coalesce(max(card_price), 0)::int as max_price,
+        coalesce(min(card_price) filter (where card_price > 0), 0)::int as min_price,
+        count(*)::int as price_count
       from trade_price where ${scope('card_nation')} group by 1, 2
     ), d as (
       select card_id, nation, count(distinct deck_id)::int as deck_total_count,
@@ -42,12 +44,12 @@ function statsFor(scope: Scope): SQL {
       union select card_id, nation from d union select card_id, nation from c
     )
     insert into card_rank_stats (card_id, nation, total_count, total_avg, perform_avg, perform_count,
-      collect_avg, collect_count, avg_price, max_price, price_count, deck_total_count, deck_total_amount,
-      collection_total_amount)
+      collect_avg, collect_count, avg_price, max_price, min_price, price_count, deck_total_count,
+      deck_total_amount, collection_total_amount)
     select k.card_id, k.nation, coalesce(r.total_count, 0), coalesce(r.total_avg, 0),
       coalesce(r.perform_avg, 0), coalesce(r.perform_count, 0), coalesce(r.collect_avg, 0),
       coalesce(r.collect_count, 0), coalesce(p.avg_price, 0), coalesce(p.max_price, 0),
-      coalesce(p.price_count, 0), coalesce(d.deck_total_count, 0), coalesce(d.deck_total_amount, 0),
+      coalesce(p.min_price, 0), coalesce(p.price_count, 0), coalesce(d.deck_total_count, 0), coalesce(d.deck_total_amount, 0),
       coalesce(c.collection_total_amount, 0)
     from k
     left join r on r.card_id = k.card_id and r.nation = k.nation
@@ -58,7 +60,8 @@ function statsFor(scope: Scope): SQL {
       total_count = excluded.total_count, total_avg = excluded.total_avg,
       perform_avg = excluded.perform_avg, perform_count = excluded.perform_count,
       collect_avg = excluded.collect_avg, collect_count = excluded.collect_count,
-      avg_price = excluded.avg_price, max_price = excluded.max_price, price_count = excluded.price_count,
+      avg_price = excluded.avg_price, max_price = excluded.max_price, min_price = excluded.min_price,
+      price_count = excluded.price_count,
       deck_total_count = excluded.deck_total_count, deck_total_amount = excluded.deck_total_amount,
       collection_total_amount = excluded.collection_total_amount`;
 }

@@ -19,6 +19,8 @@ export const cardRankStats = pgTable(
     collectCount: integer('collect_count').notNull().default(0),
     avgPrice: real('avg_price').notNull().default(0),
     maxPrice: integer('max_price').notNull().default(0),
+    /** The lowest positive price (0 when none): the low price of a card page's link preview. */
+    minPrice: integer('min_price').notNull().default(0),
     priceCount: integer('price_count').notNull().default(0),
     deckTotalCount: integer('deck_total_count').notNull().default(0),
     deckTotalAmount: integer('deck_total_amount').notNull().default(0),
