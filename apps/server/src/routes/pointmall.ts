@@ -33,9 +33,9 @@ export async function registerPointmallRoutes(
   r.handle(calls.insert, member, (input, { services, user }) =>
     mall.createProduct(services.db, user!, input),
   );
-  r.handle(calls.update, member, (input, { services, user }) => mall.editProduct(services.db, user!, input));
+  r.handle(calls.update, member, (input, { services, user }) => mall.editProduct(services, user!, input));
   r.handle(calls.setShow, member, ({ id, is_show }, { services, user }) =>
-    mall.setProductShown(services.db, user!, id, is_show),
+    mall.setProductShown(services, user!, id, is_show),
   );
   r.handle(calls.guide, anyone, (_p, { services }) => mall.readGuide(services.db));
   r.handle(calls.guideSave, admin, ({ content }, { services, user }) =>

@@ -9,6 +9,10 @@ import type { CardEdition } from '../repositories/rank-stats';
  * container and decide themselves what to drop. The schema also checks the changes other processes send
  * over Redis (change-relay.ts).
  */
+/** The record pages whose link previews are dropped by a 'pages' change (cards, decks and boards have their own). */
+export const RECORD_PAGES = ['/trade/post/read', '/pointmall/read', '/official_league/read'] as const;
+export type RecordPage = (typeof RECORD_PAGES)[number];
+
 const cardEdition: z.ZodType<CardEdition> = z.object({ cardId: z.string(), nation: z.enum(NATIONS) });
 
 export const changeSchema = z.discriminatedUnion('kind', [
@@ -26,6 +30,10 @@ export const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('ipBans') }),
   /** Board groups and boards: names, order, gates and other settings (not their posts). */
   z.object({ kind: z.literal('boards') }),
+  /** Records with a page of their own that a link preview shows: trade posts, mall products, official events. */
+  z.object({ kind: z.literal('pages'), path: z.enum(RECORD_PAGES), ids: z.array(z.number().int()) }),
+  /** Public API keys revoked: every process forgets them at once (public-api/api-key-lookup.ts). */
+  z.object({ kind: z.literal('apiKeys'), ids: z.array(z.number().int()) }),
 ]);
 
 export type Change = z.infer<typeof changeSchema>;
@@ -81,6 +89,14 @@ export class ChangeEvents {
 
   boardsChanged(): void {
     this.announce({ kind: 'boards' });
+  }
+
+  pagesChanged(path: RecordPage, ids: readonly number[]): void {
+    this.announce({ kind: 'pages', path, ids: [...ids] });
+  }
+
+  apiKeysRevoked(ids: readonly number[]): void {
+    this.announce({ kind: 'apiKeys', ids: [...ids] });
   }
 
   /** Applied here first, so the writer's own next read already sees the change. */

@@ -101,7 +101,7 @@ export async function updateLeague(
   await editableLeague(services, user, id);
   await assertTypeExists(services, p.type_id);
   const standings = await pastedStandings(services, p);
-  return runInTransaction(services.db, async (tx) => {
+  const written = await runInTransaction(services.db, async (tx) => {
     const locked = await leagues.lockLeague(tx, id);
     if (!locked) throw notFoundLeague();
     const values = toValues(p);
@@ -116,6 +116,8 @@ export async function updateLeague(
     if (!standings) return null;
     return writeStandings(tx, { ...locked, ...values }, standings);
   });
+  services.changes.pagesChanged('/official_league/read', [id]);
+  return written;
 }
 
 export async function deleteLeague(services: Services, user: SessionUser, id: number): Promise<void> {
@@ -126,6 +128,7 @@ export async function deleteLeague(services: Services, user: SessionUser, id: nu
     await leagues.deleteLeague(tx, id);
     await refreshRankRollup(tx, [locked.eventDate]);
   });
+  services.changes.pagesChanged('/official_league/read', [id]);
 }
 
 /** Replaces the event's standings with the paste: checked in full first, then written in one transaction. */
@@ -138,12 +141,15 @@ export async function saveStandings(
   const league = await editableLeague(services, user, leagueId);
   assertEventHeld(league);
   const standings = await resolveStandings(services.db, text);
-  return runInTransaction(services.db, async (tx) => {
+  const written = await runInTransaction(services.db, async (tx) => {
     const locked = await leagues.lockLeague(tx, leagueId);
     if (!locked) throw notFoundLeague();
     assertEventHeld(locked);
     return writeStandings(tx, locked, standings);
   });
+  // The preview names the player count.
+  services.changes.pagesChanged('/official_league/read', [leagueId]);
+  return written;
 }
 
 /** Sets one standing's archetype by hand, for a list the key cards tag wrongly or not at all. */

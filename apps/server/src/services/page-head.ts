@@ -169,8 +169,8 @@ export function previewKey(pathname: string, rawId: unknown): string | null {
 
 /**
  * Previews by page, kept a minute: a link shared in a chat is fetched by every member's client at once.
- * Card and price writes drop their card's entry at once (the change events, decision 025); other records
- * have no change event, and their previews follow within the minute.
+ * Every write that changes what a preview shows drops it at once (the change events, decision 025): card
+ * and price writes their card's entry, trade post, product and event writes their page's ('pages').
  */
 export class PagePreviews {
   private readonly cache = new LRUCache<string, PagePreview>({ max: 5000, ttl: 60_000 });
@@ -185,6 +185,7 @@ export class PagePreviews {
     // A board's gate may now hide its posts from guests.
     changes.on('boards', () => this.cache.clear());
     changes.on('decks', () => this.cache.clear());
+    changes.on('pages', ({ path, ids }) => ids.forEach((id) => this.cache.delete(`${path} ${id}`)));
   }
 
   /** The page's preview; null for a page without one, an unknown id or a record guests may not see. */

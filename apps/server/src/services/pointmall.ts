@@ -4,6 +4,7 @@ import { POINTMALL_MSG } from '@carddogam/contract/messages';
 import { seesAllProducts } from '@carddogam/contract/pointmall/roles';
 import type { Db } from '../db/client';
 import { runInTransaction } from '../db/transactions';
+import type { WriteContext } from './changes';
 import { notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
 import { enforce } from '../policies/permissions';
@@ -84,26 +85,34 @@ export async function createProduct(db: Db, user: SessionUser, input: ProductInp
 }
 
 /** Edits under the product's row lock, so an order in flight sees either the old or the new price and stock. */
-export async function editProduct(db: Db, user: SessionUser, input: ProductUpdate): Promise<{ id: number }> {
+export async function editProduct(
+  { db, changes }: WriteContext,
+  user: SessionUser,
+  input: ProductUpdate,
+): Promise<{ id: number }> {
   const viewer = await mallViewer(db, user);
-  return runInTransaction(db, async (tx) => {
+  const done = await runInTransaction(db, async (tx) => {
     const row = await products.lockProduct(tx, input.id);
     if (!row) throw productMissing();
     enforce(canEditProduct(user, viewer.permission, row.userId));
     await products.updateProduct(tx, row.id, productValues(input));
     return { id: row.id };
   });
+  changes.pagesChanged('/pointmall/read', [done.id]);
+  return done;
 }
 
-export async function setProductShown(db: Db, user: SessionUser, id: number, isShow: boolean) {
+export async function setProductShown({ db, changes }: WriteContext, user: SessionUser, id: number, isShow: boolean) {
   const viewer = await mallViewer(db, user);
-  return runInTransaction(db, async (tx) => {
+  const done = await runInTransaction(db, async (tx) => {
     const row = await products.lockProduct(tx, id);
     if (!row) throw productMissing();
     enforce(canEditProduct(user, viewer.permission, row.userId));
     await products.updateProduct(tx, id, { isShow });
     return { id, is_show: isShow };
   });
+  changes.pagesChanged('/pointmall/read', [id]);
+  return done;
 }
 
 /** The §7.11 title: a hidden product's title is no more public than the product. */

@@ -106,6 +106,7 @@ export async function createPost(
     return { id, changed };
   });
   changes.pricesChanged([...changed].map(editionOf));
+  changes.pagesChanged('/trade/post/read', [id]);
   return { id };
 }
 
@@ -167,6 +168,7 @@ export async function editPost(
     return affected;
   });
   changes.pricesChanged([...affected].map(editionOf));
+  changes.pagesChanged('/trade/post/read', [input.id]);
   return { id: input.id };
 }
 
@@ -186,6 +188,7 @@ export async function removePost(
     return changed;
   });
   changes.pricesChanged([...changed].map(editionOf));
+  changes.pagesChanged('/trade/post/read', [id]);
   return { id };
 }
 

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { tradeCalls } from '@carddogam/contract/calls/trade';
+import { pointmallCalls } from '@carddogam/contract/calls/pointmall';
+import { tradeCalls, type TradeLineInput } from '@carddogam/contract/calls/trade';
 import { OPEN_BOARD_GATES } from '@carddogam/contract/board/gates';
 import { SITE_TITLE_SUFFIX } from '@carddogam/contract/constants';
 import {
@@ -45,6 +46,7 @@ describe('link previews and search engines: the record pages’ head', () => {
   const previousWebDist = process.env.WEB_DIST_DIR;
   const ids = { card: 'sv3pt5-6', english: '', trade: 0, deck: 0, privateDeck: 0, board: 0, product: 0 };
   const get = (url: string) => t.app.inject({ method: 'GET', url });
+  let asWriter: Record<string, string>;
 
   beforeAll(async () => {
     webDist = await mkdtemp(path.join(tmpdir(), 'page-head-web-'));
@@ -84,7 +86,7 @@ describe('link previews and search engines: the record pages’ head', () => {
     });
 
     const writer = await createMember(t, { nickname: '트레이너' });
-    const asWriter = await sessionCookie(t, writer.userId);
+    asWriter = await sessionCookie(t, writer.userId);
     const line = { card_id: ids.card, card_nation: 'kr', card_state: 'S급', state: '등록됨' } as const;
     ids.trade = (
       await t.call(
@@ -301,6 +303,39 @@ describe('link previews and search engines: the record pages’ head', () => {
     expect(await ogTitle()).toBe('리자몽 ex');
     t.services.changes.cardsChanged([ids.card]);
     expect(await ogTitle()).toBe('리자몽 ex (수정)');
+  });
+
+  it('shows a trade post edit and a hidden product at once: their writes drop the cached previews', async () => {
+    const ogTitle = async (url: string) => metaOf((await get(url)).body, 'og:title');
+    const postUrl = `/trade/post/read?id=${ids.trade}`;
+    expect(await ogTitle(postUrl)).toBe('리자몽 ex 팝니다');
+    const post = await t.call(tradeCalls.read, { id: ids.trade }, asWriter);
+    await t.call(
+      tradeCalls.update,
+      {
+        id: ids.trade,
+        title: '리자몽 ex 가격 내림',
+        content: post.content,
+        images: post.images,
+        lines: post.lines.map((l) => ({
+          id: l.id,
+          card_id: l.card_id,
+          card_nation: l.card_nation,
+          card_state: l.card_state as TradeLineInput['card_state'],
+          card_price: l.card_price,
+          state: l.state as TradeLineInput['state'],
+        })),
+      },
+      asWriter,
+    );
+    expect(await ogTitle(postUrl)).toBe('리자몽 ex 가격 내림');
+
+    const productUrl = `/pointmall/read?id=${ids.product}`;
+    expect(await ogTitle(productUrl)).toBe('카드 슬리브');
+    const admin = await createMember(t, { type: '관리자' });
+    await t.call(pointmallCalls.setShow, { id: ids.product, is_show: false }, await sessionCookie(t, admin.userId));
+    expect(await ogTitle(productUrl)).toBeUndefined();
+    await t.call(pointmallCalls.setShow, { id: ids.product, is_show: true }, await sessionCookie(t, admin.userId));
   });
 
   it('previews an official event under the page name the web app gives it', async () => {
