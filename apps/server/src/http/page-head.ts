@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { SITE_NAME, SITE_TITLE_SUFFIX } from '@carddogam/contract/constants';
+import { SITE_NAME } from '@carddogam/contract/constants';
+import { formatDocumentTitle } from '@carddogam/contract/page-title';
 import type { Services } from '../services/container';
 import { PagePreviews, type PagePreview } from '../services/page-head';
 import type { PageHead } from './capture-meta';
@@ -22,8 +23,6 @@ const scriptSafeJson = (value: unknown) =>
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 
-/** '{page} - {site title}' (§2.1), as the web app's lib/page-title.ts writes it. */
-export const documentTitle = (pageName: string) => `${pageName} - ${SITE_TITLE_SUFFIX}`;
 
 const absolute = (address: string, origin: string) =>
   /^https?:\/\//i.test(address) ? address : address.startsWith('/') ? `${origin}${address}` : null;
@@ -62,7 +61,7 @@ export function pageHeadTags(preview: PagePreview, origin: string): string {
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
   const largePicture = image && preview.imageKind === 'wide';
   return [
-    `<title>${escapeHtml(documentTitle(preview.pageName))}</title>`,
+    `<title>${escapeHtml(formatDocumentTitle(preview.pageName))}</title>`,
     meta('name', 'description', preview.description),
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     meta('property', 'og:type', preview.product ? 'product' : 'website'),

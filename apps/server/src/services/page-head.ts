@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { cardId as cardIdSchema, id as rowIdSchema } from '@carddogam/contract/call';
+import { PAGE_NAMES, recordPageName } from '@carddogam/contract/page-title';
 import type { Db } from '../db/client';
 import { canReadBoard, canViewDeck } from '../policies/permissions';
 import {
@@ -48,8 +49,8 @@ export interface PreviewSources {
 }
 
 const DESCRIPTION_MAX = 150;
-/** The web app's name of the official-event pages (lib/page-title.ts); their titles are not per event. */
-const OFFICIAL_LEAGUE_PAGE_NAME = '공식대회';
+/** The official-event pages are named by their section, not per event (§2.1, the web app's tab). */
+const OFFICIAL_LEAGUE_PAGE_NAME = PAGE_NAMES.officialLeague;
 
 /** Plain text of a (possibly HTML) body, on one line and cut to a preview's length. */
 export function summaryOf(text: string): string {
@@ -111,7 +112,7 @@ async function boardPostPreview({ db, boards }: PreviewSources, id: number): Pro
   if (!board || !canReadBoard(null, board).ok) return null;
   const q = encodeURIComponent;
   return {
-    pageName: `${post.title} > ${board.name}`,
+    pageName: recordPageName({ kind: 'board', id: String(post.id), boardName: board.name }, post.title),
     title: post.title,
     description: summaryOf(post.text) || board.name,
     // The sanitizer writes attribute values escaped; the address itself has only '&' to undo.

@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { applicationCalls } from '@carddogam/contract/calls/application';
 import { titleCalls } from '@carddogam/contract/calls/titles';
 import { callApi } from '../../lib/api';
-import type { TitleRecord } from '../../lib/page-title';
+import type { TitleRecord } from '@carddogam/contract/page-title';
 import { cardPageQuery, tabName } from '../../features/card-detail';
 import { shellKeys } from './keys';
 

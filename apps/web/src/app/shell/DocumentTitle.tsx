@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { recordPageName, titleSourceFor, type TitleRecord } from '../../lib/page-title';
+import { recordPageName, titleSourceFor, type TitleRecord } from '@carddogam/contract/page-title';
 import { useTitle } from '../../lib/use-title';
 import { recordTitleQuery } from '../api/shell-queries';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { formatDocumentTitle } from '../../../../lib/page-title';
+import { formatDocumentTitle } from '@carddogam/contract/page-title';
 
 /**
  * Names the tab after the member ('{nickname}님의 게시글'). The shell titles /mypage… pages '마이페이지'

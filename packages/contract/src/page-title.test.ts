@@ -42,6 +42,15 @@ describe('titleSourceFor', () => {
     expect(source('/set?nation=kr&name=151').name).toBe('제품 목록');
   });
 
+  it('names the deck test page', () => {
+    expect(source('/tests?deck_id=7').name).toBe('덱 테스트');
+  });
+
+  it('names the card builder', () => {
+    expect(source('/card/builder').name).toBe('카드 만들기');
+    expect(source('/card/list').name).toBe('카드 리스트');
+  });
+
   it('does not mistake look-alike paths for a section', () => {
     expect(source('/deck_capture').name).toBeNull();
     expect(source('/').name).toBeNull();

@@ -1,4 +1,4 @@
-import { SITE_TITLE_SUFFIX } from '@carddogam/contract/constants';
+import { SITE_TITLE_SUFFIX } from './constants';
 
 /**
  * Document titles of §2.1: '{page} - {site title}', with the page name chosen by path. Some names are a
@@ -44,6 +44,9 @@ export const PAGE_NAMES = {
   record: '전적',
   businessCard: '명함',
   sets: '제품 목록',
+  search: '통합검색',
+  deckTest: '덱 테스트',
+  cardBuilder: '카드 만들기',
 } as const;
 
 /** Policy pages have their own names; credits-and-contact reuses the point guide's (§2.2). */
@@ -72,6 +75,9 @@ const SECTION_NAMES: [prefix: string, name: string][] = [
   ['/record_capture', PAGE_NAMES.record],
   ['/businesscard', PAGE_NAMES.businessCard],
   ['/set', PAGE_NAMES.sets],
+  ['/search', PAGE_NAMES.search],
+  ['/tests', PAGE_NAMES.deckTest],
+  ['/card/builder', PAGE_NAMES.cardBuilder],
   // The tournament pages before the league as a whole, as the first matching prefix names the page.
   ['/league/tournament', PAGE_NAMES.leagueTournament],
   ['/league/deck', PAGE_NAMES.leagueDecks],
