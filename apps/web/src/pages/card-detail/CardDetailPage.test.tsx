@@ -40,6 +40,8 @@ describe('/card/detail', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: '151' }).getAttribute('href')).toBe(
       '/card/list?set_nation=%EC%98%81%EC%96%B4%20%EC%A0%9C%ED%92%88%EB%AA%85&set_name=151',
     );
+    // The set's own page, with its cards in number order and its prints in the other editions.
+    expect(screen.getByRole('link', { name: '제품 정보' }).getAttribute('href')).toBe('/set?nation=en&name=151');
     expect(await screen.findByText('2진화')).toBeTruthy();
     // Attack costs as icons: one Fire for Brave Wing, four for Explosive Vortex.
     const vortex = document.querySelector('[data-attack="Explosive Vortex"]') as HTMLElement;

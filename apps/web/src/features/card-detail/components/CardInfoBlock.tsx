@@ -7,6 +7,7 @@ import { CardImage } from '../../../components/card/CardImage';
 import { EnergyList } from '../../../components/card/energy/EnergyList';
 import { parseEnergyList } from '../../../components/card/energy/energy-types';
 import { subtypeLabelsQuery } from '../api/card-detail-queries';
+import { setPageHref } from '../../sets';
 import { setHref } from '../lib/card-links';
 import { displayImage, editionView } from '../lib/edition-view';
 import { translateSubtypes } from '../lib/subtypes';
@@ -55,6 +56,8 @@ export function CardInfoBlock({ page, nation }: { page: CardPage; nation: Nation
             {onDetailPage && view.setName && (
               <Text size="sm">
                 <CardLink to={setHref(nation, view.setName)}>{view.setName}</CardLink>
+                {' · '}
+                <CardLink to={setPageHref(nation, view.setName)}>제품 정보</CardLink>
               </Text>
             )}
             <Group gap={4}>
