@@ -10,4 +10,5 @@ export const REAL_CATALOGUE_SPECS = [
   '**/catalogue.spec.ts',
   '**/card-detail.spec.ts',
   '**/card-search.spec.ts',
+  '**/sets.spec.ts',
 ];

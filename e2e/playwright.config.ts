@@ -57,7 +57,8 @@ const SECOND_LANE_SPECS = [
   'trade-admin',
   'site-banners',
   'manager-permissions',
-  'sets-policy',
+  'policy-pages',
+  'sets',
   'api-guide',
 ].map((name) => `**/${name}.spec.ts`);
 

@@ -3,12 +3,11 @@ import { E2E_ADMIN } from './e2e-users';
 import { actAs } from './sessions';
 
 /**
- * The policy pages and /set (issue 24): a 관리자 rewrites the 이용약관 on the page and a guest reads the new
- * text with no redeploy; the built-in text is brought back at the end, so the shell's '전문 보기' flow reads
- * what it always does (the saved text keeps the first article's heading all along). /set lists the demo set
- * and its page lists the cards in number order, each leading to its card page.
+ * The policy pages (issue 24): a 관리자 rewrites the 이용약관 on the page and a guest reads the new text with
+ * no redeploy; the built-in text is brought back at the end, so the shell's '전문 보기' flow reads what it
+ * always does (the saved text keeps the first article's heading all along).
  */
-test.describe('policy pages and sets', () => {
+test.describe('policy pages', () => {
   test('a 관리자 edits the 이용약관 and a guest sees the new text', async ({ page, browser }) => {
     const sentence = `이 문장은 ${Date.now().toString(36)} 실행에서 고친 약관입니다.`;
     await actAs(page.context(), E2E_ADMIN);
@@ -43,26 +42,5 @@ test.describe('policy pages and sets', () => {
       // Whatever happened above, the next flows read the built-in text.
       await page.request.post('/api/admin/policy/reset', { data: { params: { page: 'rule' } } });
     }
-  });
-
-  test('/set lists the demo set and its page lists its cards in number order', async ({ page }) => {
-    await page.goto('/set');
-    await expect(page.getByRole('heading', { level: 1, name: '제품 목록' })).toBeVisible();
-    const series = page.getByRole('region', { name: 'Scarlet & Violet' });
-    await expect(series.getByText(/카드 \d+장/).first()).toBeVisible();
-    await series.getByRole('link', { name: 'Demo Set', exact: true }).click();
-
-    await expect(page).toHaveURL(/\/set\?nation=en&name=Demo(%20|\+)Set$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Demo Set' })).toBeVisible();
-    const cards = page.getByRole('list', { name: '카드 목록' }).getByRole('link');
-    await expect(cards.first()).toHaveAttribute('aria-label', '1 Bulbasaur');
-    const numbers = (await cards.evaluateAll((links) => links.map((a) => a.getAttribute('aria-label')))).map(
-      (label) => Number(label?.split(' ')[0]),
-    );
-    expect(numbers.length).toBeGreaterThan(10);
-    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-
-    await cards.first().click();
-    await expect(page).toHaveURL(/\/card\/detail\?id=demo1-1$/);
   });
 });
