@@ -9,7 +9,8 @@ import { realData } from './catalogue-kind';
  */
 const EDITIONS = realData
   ? [
-      { nation: 'kr', name: '포켓몬 카드 151', url: /nation=kr&name=/, minCards: 165 },
+      // The shared data holds no Korean print of 151 yet: its Korean set is listed, with no cards.
+      { nation: 'kr', name: '포켓몬 카드 151', url: /nation=kr&name=/, minCards: 0 },
       { nation: 'en', name: '151', url: /nation=en&name=151$/, minCards: 165 },
       { nation: 'jp', name: 'ポケモンカード151', url: /nation=jp&name=/, minCards: 165 },
     ]
@@ -59,9 +60,13 @@ test.describe('sets', () => {
   }) => {
     for (const edition of EDITIONS) {
       await openSet(page, edition);
-      const numbers = await cardNumbers(page);
-      expect(numbers.length).toBeGreaterThanOrEqual(edition.minCards);
-      expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      if (edition.minCards > 0) {
+        const numbers = await cardNumbers(page);
+        expect(numbers.length).toBeGreaterThanOrEqual(edition.minCards);
+        expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+      } else {
+        await expect(page.getByText('이 제품에 등록된 카드가 없습니다.')).toBeVisible();
+      }
       // On the real catalogue the same product in the other editions is one click away.
       if (realData)
         for (const other of EDITIONS.filter((e) => e !== edition))

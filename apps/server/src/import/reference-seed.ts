@@ -5,7 +5,7 @@ import { cardSeries, cardSet, country, rarityMap, regulationMark, supertypeItem 
 import type { AsiaSet } from './asia';
 import { isoDate, type EnSet } from './en';
 import { EN_RARITY_CODES } from './rarity';
-import { isTrustedKoreanSetName } from './set-map';
+import { isTrustedKoreanSetName, sameProductSets } from './set-map';
 
 /** Reference lists of §3 that come with the catalogue: sets, series, rarities, marks, type labels. */
 
@@ -152,6 +152,30 @@ const COUNTRIES: Array<[string, string]> = [
   ['MX', '멕시코'],
 ];
 
+/**
+ * Puts the three editions of one product under one edition group ('import:<English set id>'), so the set
+ * pages link them without staff work. A set staff already grouped (/admin/card/set) keeps its group, and a
+ * product any of whose sets staff grouped is left to them.
+ */
+async function linkSameProductSets(tx: Tx): Promise<void> {
+  const pairs = sameProductSets();
+  await tx.execute(sql`
+    with pair as (
+      select asia, en, 'import:' || en as key
+      from unnest(string_to_array(${pairs.map(([asia]) => asia).join(',')}, ','),
+        string_to_array(${pairs.map(([, en]) => en).join(',')}, ',')) as p(asia, en)
+    ), member as (
+      select p.key, s.id, s.edition_group from pair p
+      join card_set s on (s.nation = 'en' and s.code = p.en) or (s.nation in ('jp', 'kr') and s.code = p.asia)
+    )
+    update card_set s set edition_group = m.key
+    from member m
+    where s.id = m.id and s.edition_group is null
+      and not exists (select 1 from member o where o.key = m.key and o.edition_group is not null
+        and o.edition_group <> m.key)
+      and (select count(*) from member o where o.key = m.key) > 1`);
+}
+
 /** Writes every reference list; existing rows are refreshed only where their values differ. */
 export async function writeReference(tx: Tx, sets: SetRow[], seen: SeenSubtypes): Promise<void> {
   for (let i = 0; i < sets.length; i += 500) {
@@ -173,6 +197,7 @@ export async function writeReference(tx: Tx, sets: SetRow[], seen: SeenSubtypes)
           excluded.total_number, excluded.total, excluded.release_date, excluded.ptcgo_code)`,
       });
   }
+  await linkSameProductSets(tx);
   const series = seriesRows(sets);
   if (series.length > 0) {
     await tx

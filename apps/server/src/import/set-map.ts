@@ -120,6 +120,20 @@ export const JP_TO_EN_SETS: Record<string, string[]> = {
 };
 
 /**
+ * The Japanese (and Korean) sets that are one product with one English set, as pairs [asia code, English
+ * set id]: the Japanese set maps to that English set alone, and no other Japanese set maps to it
+ * (SV2a ↔ sv3pt5, the 151 set). Sets whose cards spread over several sets are left for staff to link.
+ */
+export function sameProductSets(map: Record<string, string[]> = JP_TO_EN_SETS): Array<[string, string]> {
+  const mappedFrom = new Map<string, number>();
+  for (const enSets of Object.values(map))
+    for (const en of enSets) mappedFrom.set(en, (mappedFrom.get(en) ?? 0) + 1);
+  return Object.entries(map)
+    .filter(([, enSets]) => enSets.length === 1 && mappedFrom.get(enSets[0]!) === 1)
+    .map(([asia, enSets]) => [asia, enSets[0]!]);
+}
+
+/**
  * Korean set names in the source that are known to be wrong: a Chinese set's name was pasted into many
  * CS* sets and into S11, and XY6 carries CP1's name. These sets get no Korean set record.
  */
