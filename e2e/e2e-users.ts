@@ -177,6 +177,24 @@ export const E2E_MALL_WRITER = {
   password: 'e2e-mallwriter-pass-1234',
 } as const;
 
+/** A member who wants a card (구해요) and one who sells it (e2e/want-list.spec.ts). */
+export const E2E_WANT_PAIR = {
+  buyer: {
+    type: '사용자',
+    id: 'e2ewantbuyer',
+    nickname: '구해요회원',
+    email: 'e2e-want-buyer@example.com',
+    password: 'e2e-want-buyer-pass-1234',
+  },
+  seller: {
+    type: '사용자',
+    id: 'e2ewantseller',
+    nickname: '팔아요회원',
+    email: 'e2e-want-seller@example.com',
+    password: 'e2e-want-seller-pass-1234',
+  },
+} as const;
+
 export type E2EUser =
   | typeof E2E_ASKER
   | typeof E2E_MALL_WRITER
@@ -190,6 +208,7 @@ export type E2EUser =
   | (typeof E2E_MESSAGE_PAIR)[keyof typeof E2E_MESSAGE_PAIR]
   | (typeof E2E_ATTENDEE)[keyof typeof E2E_ATTENDEE]
   | (typeof E2E_SHOPPER)[keyof typeof E2E_SHOPPER]
+  | (typeof E2E_WANT_PAIR)[keyof typeof E2E_WANT_PAIR]
   | (typeof E2E_LEAGUE_PLAYERS)[number];
 
 /** The eight players of the online league's tournament (e2e/league.spec.ts). */
@@ -214,6 +233,7 @@ export const E2E_USERS: readonly E2EUser[] = [
   ...Object.values(E2E_MESSAGE_PAIR),
   ...Object.values(E2E_ATTENDEE),
   ...Object.values(E2E_SHOPPER),
+  ...Object.values(E2E_WANT_PAIR),
   E2E_MALL_WRITER,
   ...E2E_LEAGUE_PLAYERS,
 ];

@@ -60,6 +60,11 @@ const SECOND_LANE_SPECS = [
   'policy-pages',
   'sets',
   'api-guide',
+  'deck-test',
+  'unified-search',
+  'want-list',
+  'card-builder',
+  'watchlist',
 ].map((name) => `**/${name}.spec.ts`);
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };

@@ -24,6 +24,8 @@ import { registerSitemapRoutes } from './routes/sitemap';
 import { registerTradeStatsRoutes } from './routes/trade-stats';
 import { registerTradeAdminRoutes } from './routes/trade-admin';
 import { registerTradeRequestRoutes } from './routes/trade-request';
+import { registerWantMatchRoutes } from './routes/want-matches';
+import { registerCollectorValueRoutes } from './routes/collector-value';
 import { registerReviewRoutes } from './routes/reviews';
 import { registerRankingRoutes } from './routes/ranking';
 import { registerAuthRoutes } from './routes/auth';
@@ -67,6 +69,9 @@ import { registerCaptureRoutes } from './routes/capture';
 import { registerSiteDashboardRoutes } from './routes/site-dashboard';
 import { registerPolicyPageRoutes } from './routes/policy-pages';
 import { registerSetRoutes } from './routes/sets';
+import { registerUnifiedSearchRoutes } from './routes/unified-search';
+import { registerApiKeyRoutes } from './routes/api-keys';
+import { registerWatchlistRoutes } from './routes/watchlist';
 import { registerPublicApi } from './public-api/plugin';
 import { closeServices, type Services } from './services/container';
 import { errorAnswer } from './errors';
@@ -132,6 +137,8 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerTradeStatsRoutes(router);
   registerTradeAdminRoutes(router);
   registerTradeRequestRoutes(router);
+  registerWantMatchRoutes(router);
+  registerCollectorValueRoutes(router);
   registerReviewRoutes(router);
   registerRankingRoutes(router);
   registerSitemapRoutes(router, app, services);
@@ -176,6 +183,9 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   registerSiteDashboardRoutes(router);
   registerPolicyPageRoutes(router);
   registerSetRoutes(router);
+  registerUnifiedSearchRoutes(router);
+  registerApiKeyRoutes(router);
+  registerWatchlistRoutes(router);
   // The public card API (/v1): GETs with query strings, outside the call router.
   await registerPublicApi(app, services);
 

@@ -9,6 +9,7 @@ import { tradeNoticeCalls } from '@carddogam/contract/calls/trade-notice';
 import { tradeSettingsCalls } from '@carddogam/contract/calls/trade-settings';
 import { policyPageCalls } from '@carddogam/contract/calls/policy-pages';
 import { setCalls } from '@carddogam/contract/calls/sets';
+import { unifiedSearchCalls } from '@carddogam/contract/calls/unified-search';
 import { sitemapCalls } from '@carddogam/contract/calls/sitemap';
 import { titleCalls } from '@carddogam/contract/calls/titles';
 import { memberReportCalls } from '@carddogam/contract/calls/member-report';
@@ -32,6 +33,9 @@ import {
 import { siteDashboardCalls } from '@carddogam/contract/calls/site-dashboard';
 import { tradeAdminCalls } from '@carddogam/contract/calls/trade-admin';
 import { tradeRequestCalls } from '@carddogam/contract/calls/trade-request';
+import { priceHistoryCalls, watchlistCalls } from '@carddogam/contract/calls/watchlist';
+import { apiKeyCalls } from '@carddogam/contract/calls/api-keys';
+import { wantMatchCalls } from '@carddogam/contract/calls/want-matches';
 import { ROUTE_POLICIES } from '../src/policies/roles';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createMember, sessionCookie } from './helpers/members';
@@ -181,6 +185,11 @@ const POLICY_AND_SET_POLICIES: Record<string, string> = {
   [policyPageCalls.reset.path]: 'admin',
   [setCalls.list.path]: 'anyone',
   [setCalls.read.path]: 'anyone',
+};
+
+/** /search (통합검색) is open to all; the boards' gates are applied to its posts inside the service. */
+const UNIFIED_SEARCH_POLICIES: Record<string, string> = {
+  [unifiedSearchCalls.all.path]: 'anyone',
 };
 
 /** Member reports (decision 032): members not banned report; deciding sits with the member administration. */
@@ -380,6 +389,9 @@ const TRADE_ADMIN_POLICIES: Record<string, string> = {
   [tradeRequestCalls.openCount.path]: 'anyone',
   [tradeRequestCalls.adminList.path]: 'admin',
   [tradeRequestCalls.adminHandle.path]: 'admin',
+  // 구해요: a member's own matches; the seller's count (the service keeps it to the post's writer).
+  [wantMatchCalls.myMatches.path]: 'loggedIn',
+  [wantMatchCalls.postWanted.path]: 'loggedIn',
 };
 
 /**
@@ -401,6 +413,27 @@ const CATALOGUE_POLICIES: Record<string, string> = {
   [catalogueCalls.reviewList.path]: 'admin',
   [catalogueCalls.reviewBlind.path]: 'admin',
   [catalogueCalls.reviewDelete.path]: 'admin',
+};
+
+/** Public API keys: members not banned make them; a member lists and revokes their own. */
+const API_KEY_POLICIES: Record<string, string> = {
+  [apiKeyCalls.list.path]: 'loggedIn',
+  [apiKeyCalls.create.path]: 'member',
+  [apiKeyCalls.revoke.path]: 'loggedIn',
+};
+
+/**
+ * The watchlist (decision 039): members not banned add and change entries; any member lists, removes and
+ * re-arms their own; the price history download is for members.
+ */
+const WATCHLIST_POLICIES: Record<string, string> = {
+  [watchlistCalls.list.path]: 'loggedIn',
+  [watchlistCalls.insert.path]: 'member',
+  [watchlistCalls.update.path]: 'member',
+  [watchlistCalls.remove.path]: 'loggedIn',
+  [watchlistCalls.rearm.path]: 'loggedIn',
+  [watchlistCalls.watched.path]: 'loggedIn',
+  [priceHistoryCalls.export.path]: 'loggedIn',
 };
 
 /** The dashboard and the visitor log (decision 037): 관리자 only, like every site-running screen. */
@@ -482,6 +515,15 @@ describe('policy matrix (§6)', () => {
         .map((e) => [e.path, e.policy.name]),
     );
     expect(registered).toEqual(POLICY_AND_SET_POLICIES);
+  });
+
+  it('registers the site-wide search with its policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => UNIFIED_SEARCH_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(UNIFIED_SEARCH_POLICIES);
   });
 
   it('registers every member report call with its policy', () => {
@@ -582,6 +624,24 @@ describe('policy matrix (§6)', () => {
         .map((e) => [e.path, e.policy.name]),
     );
     expect(registered).toEqual(CATALOGUE_POLICIES);
+  });
+
+  it('registers the public API key calls with their policies', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => API_KEY_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(API_KEY_POLICIES);
+  });
+
+  it('registers every watchlist call and the price history download with its policy', () => {
+    const registered = Object.fromEntries(
+      t.router.table
+        .filter((e) => WATCHLIST_POLICIES[e.path] !== undefined)
+        .map((e) => [e.path, e.policy.name]),
+    );
+    expect(registered).toEqual(WATCHLIST_POLICIES);
   });
 
   it('registers the dashboard and visitor log calls for admin', () => {

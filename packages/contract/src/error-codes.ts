@@ -161,6 +161,15 @@ export const ERROR_CODES = [
   'IN_USE',
   /** Translation dictionaries (decision 036). */
   'TRANSLATION_NOT_FOUND',
+  /** Member API keys and the bulk export of the public card API. */
+  'API_KEY_INVALID',
+  'API_KEY_LIMIT',
+  'API_KEY_NOT_FOUND',
+  'API_KEY_REVOKED',
+  'EXPORT_NOT_FOUND',
+  /** The watchlist (decision 039). */
+  'WATCH_LIMIT',
+  'WATCH_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -27,7 +27,7 @@ export function etagOf(body: string): string {
 }
 
 /** If-None-Match holds the tag (or '*'); a weak form of it matches too, as RFC 9110 asks for GET. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+export function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
   return ifNoneMatch
     .split(',')

@@ -8,7 +8,11 @@ import { PUBLIC_API_CACHE_SECONDS } from '@carddogam/contract/public-api/limits'
 import { PUBLIC_API_MSG } from '@carddogam/contract/public-api/messages';
 import { buildOpenApiDocument } from '@carddogam/contract/public-api/openapi';
 import type { CardSearchQuery } from '@carddogam/contract/public-api/params';
-import type { PublicRoute, PublicRoutes } from '@carddogam/contract/public-api/routes';
+import {
+  PUBLIC_API_ROUTES,
+  type PublicRoute,
+  type PublicRoutes,
+} from '@carddogam/contract/public-api/routes';
 import type { ChartMonth } from '@carddogam/contract/trade/chart';
 import * as reference from '../repositories/reference';
 import { listAllSets } from '../repositories/sets';
@@ -17,6 +21,7 @@ import { cardExists } from '../repositories/cards';
 import type { Services } from '../services/container';
 import { readSet } from '../services/sets';
 import { PublicApiError } from './answers';
+import { latestExport } from './bulk-export';
 import { decodeCursor, encodeCursor } from './cursor';
 import { loadPublicPrices } from './prices';
 import {
@@ -36,7 +41,9 @@ export interface HandlerInput<R extends PublicRoute> {
   query: Output<R['query']>;
 }
 type Handler<R extends PublicRoute> = (input: HandlerInput<R>) => Promise<string>;
-export type PublicHandlers = { [K in keyof PublicRoutes]: Handler<PublicRoutes[K]> };
+/** Routes answered with JSON; the bulk file is streamed by the plugin (bulk-export.ts). */
+export type JsonRouteName = Exclude<keyof PublicRoutes, 'bulkFile'>;
+export type PublicHandlers = { [K in JsonRouteName]: Handler<PublicRoutes[K]> };
 
 const cardMissing = () => new PublicApiError(404, 'CARD_NOT_FOUND', PUBLIC_API_MSG.cardMissing);
 const json = (value: unknown) => JSON.stringify(value);
@@ -160,6 +167,12 @@ export function createHandlers(services: Services): PublicHandlers {
         ),
       ) as RankRow[];
       return json({ data: rows.map((r, i) => presentRankRow(site, query.nation, r, i)) });
+    },
+
+    async bulk() {
+      const info = await latestExport(services.env.dataDir);
+      if (!info) throw new PublicApiError(404, 'EXPORT_NOT_FOUND', PUBLIC_API_MSG.bulkMissing);
+      return json({ data: { ...info, url: `${site}${PUBLIC_API_ROUTES.bulkFile.path}` } });
     },
 
     async openapi() {

@@ -99,3 +99,15 @@ export function editionLinks(db: DbOrTx, cardId: string): Promise<EditionLinkFac
       ) e`,
   );
 }
+
+/**
+ * The next `limit` card ids after `afterId` in id order, deleted cards left out: the bulk export walks the
+ * catalogue with these pages (the primary key's order, so each page is an index range scan).
+ */
+export async function cardIdsAfter(db: DbOrTx, afterId: string, limit: number): Promise<string[]> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`select id from card_en where deleted_at is null and id > ${afterId} order by id limit ${limit}`,
+  );
+  return rows.map((r) => r.id);
+}

@@ -3,6 +3,7 @@ import type { Nation } from '@carddogam/contract/constants';
 import { queryRows, type DbOrTx, type Tx } from '../db/client';
 import { tradePost, tradePostView, tradePrice } from '../db/schema/index';
 import { seoulDateTime } from '../db/seoul-time';
+import { lineAnswersRequest } from './want-matches';
 
 /** Trade posts and their card lines (trade_price rows with the post's id), and the per-day view log. */
 
@@ -232,9 +233,11 @@ export interface LineItemFilter {
   cardNation?: string | null;
   state?: string | null;
   nickname?: string;
+  /** Only lines answering an open buy request of this member (the 구해요 rule of want-matches.ts). */
+  wantedBy?: string;
 }
 
-function lineItemWhere({ cardNation, state, nickname }: LineItemFilter): SQL {
+function lineItemWhere({ cardNation, state, nickname, wantedBy }: LineItemFilter): SQL {
   return sql.join(
     [
       sql`true`,
@@ -243,6 +246,11 @@ function lineItemWhere({ cardNation, state, nickname }: LineItemFilter): SQL {
       ...(nickname === undefined
         ? []
         : [sql`t.user_id = (select user_id from users where nickname = ${nickname} limit 1)`]),
+      ...(wantedBy === undefined
+        ? []
+        : [
+            sql`exists (select 1 from trade_request r where r.user_id = ${wantedBy} and ${lineAnswersRequest()})`,
+          ]),
     ],
     sql` and `,
   );

@@ -1,4 +1,5 @@
-import { tradeCalls as calls, TRADE_PAGE_SIZE } from '@carddogam/contract/calls/trade';
+import { tradeCalls as calls, TRADE_MSG, TRADE_PAGE_SIZE } from '@carddogam/contract/calls/trade';
+import { unauthorized } from '../errors';
 import type { CallRouter } from '../http/call-router';
 import { anyone, member } from '../policies/roles';
 import { listLineItems, listPosts } from '../repositories/trade-posts';
@@ -19,9 +20,14 @@ export function registerTradeRoutes(r: CallRouter): void {
   r.handle(calls.update, member, (input, { services, user }) => editPost(services, user!, input));
   r.handle(calls.remove, member, ({ id }, { services, user }) => removePost(services, user!, id));
   r.handle(calls.sold, member, ({ id }, { services, user }) => markLineSold(services, user!, id));
-  r.handle(calls.cardList, anyone, async ({ page, card_nation, state }, { services }) =>
-    paged(await listLineItems(services.db, { cardNation: card_nation, state }, page, TRADE_PAGE_SIZE)),
-  );
+  r.handle(calls.cardList, anyone, async ({ page, card_nation, state, wanted }, { services, user }) => {
+    // '내 구해요만' reads the caller's own requests: a guest has none to filter by.
+    if (wanted && !user) throw unauthorized(TRADE_MSG.loginRequired);
+    const wantedBy = wanted ? user!.userId : undefined;
+    return paged(
+      await listLineItems(services.db, { cardNation: card_nation, state, wantedBy }, page, TRADE_PAGE_SIZE),
+    );
+  });
   r.handle(calls.log, anyone, async ({ page, nickname }, { services }) =>
     paged(await listLineItems(services.db, { nickname }, page, TRADE_PAGE_SIZE)),
   );

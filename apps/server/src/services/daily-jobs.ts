@@ -5,6 +5,7 @@ import { removeExpiredMessages } from './messages';
 import { liftExpiredBans } from './bans';
 import { recomputeMemberGrades } from './member-grades';
 import { removeOldVisits, rollUpVisits } from './visit-rollup';
+import { exportCardsIfDue } from '../public-api/bulk-export';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,6 +16,16 @@ const DAILY_JOBS: Array<{ name: string; run: (services: Services) => Promise<num
   // The rollup first: the removal keeps every day the rollup has not written yet.
   { name: 'visit days rolled up', run: (services) => rollUpVisits(services) },
   { name: 'old visits removed', run: (services) => removeOldVisits(services) },
+  // The public API's bulk file; at start-up only when today's is missing (bulk-export.ts).
+  {
+    name: 'cards exported for the public API',
+    run: (services) =>
+      exportCardsIfDue({
+        db: services.db,
+        dataDir: services.env.dataDir,
+        siteUrl: services.env.SITE_URL.replace(/\/+$/, ''),
+      }),
+  },
 ];
 
 /** Jobs that cannot wait a day: the league's weekly rules open registration at their own hour. */

@@ -13,6 +13,7 @@ import { refreshRankStats } from '../repositories/rank-stats';
 import { logStaffAction } from '../repositories/staff-action-log';
 import { deletePrice, lockPrice, readPrice, updatePrice } from '../repositories/trade-price-admin';
 import type { WriteContext } from './changes';
+import { firePriceAlerts, mailPriceAlerts, type PriceWriteContext } from './price-alerts';
 
 /**
  * /admin/trade/price: a 관리자 corrects or removes one price record (an outlier, a typo) with a reason.
@@ -26,7 +27,7 @@ const editionOf = (row: PriceAdminRow) => ({ cardId: row.card_id, nation: row.ca
 const missing = () => notFound(M.priceMissing, 'PRICE_NOT_FOUND');
 
 export async function correctPrice(
-  { db, changes }: WriteContext,
+  { db, changes, mailer, env }: PriceWriteContext,
   user: SessionUser,
   id: number,
   fix: Correction,
@@ -34,12 +35,16 @@ export async function correctPrice(
 ): Promise<PriceAdminRow> {
   // A grade only for a graded card, as every price line keeps it (contract trade/price-line.ts).
   const grade = keptGrade(fix.card_state, fix);
-  const { before, after } = await runInTransaction(db, async (tx) => {
+  const { before, after, mails } = await runInTransaction(db, async (tx) => {
     const before = await lockPrice(tx, id);
     if (!before) throw missing();
     await updatePrice(tx, id, { card_price: fix.card_price, card_state: fix.card_state, ...grade });
     const after = (await readPrice(tx, id))!;
     await refreshRankStats(tx, [editionOf(after)]);
+    // A corrected price or condition can cross an alert like a new record (decision 039).
+    const changed = before.card_price !== after.card_price || before.card_state !== after.card_state ||
+      before.grade_company !== after.grade_company || before.grade !== after.grade;
+    const mails = changed ? await firePriceAlerts(tx, [id]) : [];
     await logStaffAction(tx, user.userId, {
       action: 'trade_price.update',
       targetType: 'trade_price',
@@ -48,9 +53,10 @@ export async function correctPrice(
       after,
       memo: reason,
     });
-    return { before, after };
+    return { before, after, mails };
   });
   changes.pricesChanged([editionOf(before)]);
+  void mailPriceAlerts({ mailer, env }, mails);
   return after;
 }
 

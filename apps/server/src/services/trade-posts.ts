@@ -14,6 +14,8 @@ import { refreshRankStats, type CardEdition } from '../repositories/rank-stats';
 import * as posts from '../repositories/trade-posts';
 import type { WriteContext } from './changes';
 import { loadTradeSettings } from './trade-settings';
+import { matchWantedPosts } from './want-matches';
+import { changedPriceIds, firePriceAlerts, mailPriceAlerts, type PriceWriteContext } from './price-alerts';
 
 /**
  * Trade post writes (decision 014). A post's card lines are its trade_price rows, so every write changes
@@ -78,14 +80,14 @@ const editionOf = (key: CardKey): CardEdition => {
 };
 
 export async function createPost(
-  { db, changes }: WriteContext,
+  { db, changes, mailer, env }: PriceWriteContext,
   user: SessionUser,
   input: PostInput,
 ): Promise<{ id: number }> {
   await checkPostLimits(db, input);
   const names = await cardNames(db, input.lines);
   const today = koreanToday();
-  const { id, changed } = await runInTransaction(db, async (tx) => {
+  const { id, changed, mails } = await runInTransaction(db, async (tx) => {
     const id = await posts.insertPost(tx, {
       userId: user.userId,
       title: input.title,
@@ -101,12 +103,14 @@ export async function createPost(
         userId: user.userId,
       })),
     );
+    await matchWantedPosts(tx, id);
     const changed = new Set(input.lines.map((l) => keyOf(l.card_id, l.card_nation)));
     await refreshRankStats(tx, [...changed].map(editionOf));
-    return { id, changed };
+    const mails = await firePriceAlerts(tx, (await posts.listPostLines(tx, id)).map((line) => line.id));
+    return { id, changed, mails };
   });
   changes.pricesChanged([...changed].map(editionOf));
-  changes.pagesChanged('/trade/post/read', [id]);
+  void mailPriceAlerts({ mailer, env }, mails);
   return { id };
 }
 
@@ -129,14 +133,14 @@ async function ownedPost(
  * the edit no longer lists are deleted.
  */
 export async function editPost(
-  { db, changes }: WriteContext,
+  { db, changes, mailer, env }: PriceWriteContext,
   user: SessionUser,
   input: PostUpdate,
 ): Promise<{ id: number }> {
   await checkPostLimits(db, input);
   const names = await cardNames(db, input.lines);
   const today = koreanToday();
-  const affected = await runInTransaction(db, async (tx) => {
+  const { affected, mails } = await runInTransaction(db, async (tx) => {
     const post = await ownedPost(tx, user, input.id);
     const existing = new Map((await posts.listPostLines(tx, post.id)).map((row) => [row.id, row]));
     const affected = new Set([...existing.values()].map((row) => keyOf(row.cardId, row.cardNation)));
@@ -162,12 +166,15 @@ export async function editPost(
       [...existing.keys()].filter((id) => !kept.has(id)),
     );
     await posts.insertLines(tx, inserts);
+    await matchWantedPosts(tx, post.id);
     await posts.updatePost(tx, post.id, { title: input.title, content: input.content, images: input.images });
     // Every card edition the post had or has, in one batch (the locks are taken in one order).
     await refreshRankStats(tx, [...affected].map(editionOf));
-    return affected;
+    const mails = await firePriceAlerts(tx, changedPriceIds(existing, await posts.listPostLines(tx, post.id)));
+    return { affected, mails };
   });
   changes.pricesChanged([...affected].map(editionOf));
+  void mailPriceAlerts({ mailer, env }, mails);
   changes.pagesChanged('/trade/post/read', [input.id]);
   return { id: input.id };
 }

@@ -19,6 +19,3 @@ export function lazyPage(
     return { Component: module.default };
   };
 }
-
-/** The '준비 중' page of an area whose screens are not built yet. */
-export const comingSoonPage = lazyPage(() => import('../pages/ComingSoonPage'));

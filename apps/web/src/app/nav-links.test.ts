@@ -2,18 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes } from 'react-router';
 import { boardListPath, NOTICE_BOARD } from '@carddogam/contract/board/seeded-boards';
 import { fullRouteTable } from '../test/route-table';
-import type { RouteHandle } from './route-handle';
+import { userMenuLinks } from '../features/user-menu/lib/user-menu-links';
 import { FOOTER_LINKS, NAV_ITEMS } from './shell/nav-items';
 
-/** Whether a link leads to a built screen: neither the '준비 중' page of an area nor the 404 page. */
+/** Whether a link leads to a screen of the route table rather than the 404 page. */
 function leadsToBuiltScreen(to: string): boolean {
   const leaf = matchRoutes(fullRouteTable, to.split('?')[0]!)?.at(-1)?.route;
-  return (
-    leaf !== undefined && leaf.path !== '*' && (leaf.handle as RouteHandle | undefined)?.area === undefined
-  );
+  return leaf !== undefined && leaf.path !== '*';
 }
 
-describe('the first screen advertises only areas that exist', () => {
+describe('every link of the header, home, footer and user menu leads to a screen', () => {
   it.each(NAV_ITEMS.map((item) => [item.label, item.to]))('header item %s (%s)', (_label, to) => {
     expect(leadsToBuiltScreen(to)).toBe(true);
   });
@@ -28,6 +26,15 @@ describe('the first screen advertises only areas that exist', () => {
 
   it.each(FOOTER_LINKS.map((link) => [link.label, link.to]))('footer link %s (%s)', (_label, to) => {
     expect(leadsToBuiltScreen(to)).toBe(true);
+  });
+
+  it.each(
+    userMenuLinks({ user_id: 'ash', nickname: '지우', collection_show: true }).map((link) => [
+      link.label,
+      link.to,
+    ]),
+  )('user menu entry %s (%s)', (_label, to) => {
+    expect(leadsToBuiltScreen(to!)).toBe(true);
   });
 
   it('still shows the built areas, the terms and the privacy policy', () => {

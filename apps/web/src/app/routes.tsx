@@ -1,10 +1,8 @@
 import type { RouteObject } from 'react-router';
-import { AREA_ROUTES } from './area-routes';
-import { comingSoonPage, lazyPage } from './lazy-page';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './shell/RootLayout';
 import { PageLoader } from '../components/PageLoader';
 import { RouteErrorPage } from '../pages/RouteErrorPage';
-import type { RouteHandle } from './route-handle';
 
 const pageRoutes: RouteObject[] = [
   { index: true, lazy: lazyPage(() => import('../pages/HomePage')) },
@@ -38,6 +36,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'mypage/update', lazy: lazyPage(() => import('../features/mypage/UpdatePage')) },
   { path: 'mypage/password', lazy: lazyPage(() => import('../features/mypage/PasswordPage')) },
   { path: 'mypage/alarm', lazy: lazyPage(() => import('../features/mypage/AlarmPage')) },
+  { path: 'mypage/watchlist', lazy: lazyPage(() => import('../features/watchlist/WatchlistPage')) },
   { path: 'mypage/message', lazy: lazyPage(() => import('../features/messages/MessagePage')) },
   { path: 'day_check', lazy: lazyPage(() => import('../features/attendance/DayCheckPage')) },
   { path: 'policy/pointguide', lazy: lazyPage(() => import('../features/mypage/PointGuidePage')) },
@@ -50,12 +49,14 @@ const pageRoutes: RouteObject[] = [
     lazy: lazyPage(() => import('../features/policy/CreditsPage')),
   },
   { path: 'set', lazy: lazyPage(() => import('../features/sets/SetPage')) },
+  { path: 'search', lazy: lazyPage(() => import('../features/unified-search/UnifiedSearchPage')) },
   { path: 'deck/list', lazy: lazyPage(() => import('../features/decks/DeckListPage')) },
   { path: 'deck/write', lazy: lazyPage(() => import('../features/decks/DeckWritePage')) },
   { path: 'deck/update', lazy: lazyPage(() => import('../features/decks/DeckUpdatePage')) },
   { path: 'deck/read', lazy: lazyPage(() => import('../features/decks/DeckReadPage')) },
   { path: 'deck/copy', lazy: lazyPage(() => import('../features/decks/DeckCopyPage')) },
   { path: 'deck_capture', lazy: lazyPage(() => import('../features/decks/DeckCapturePage')) },
+  { path: 'tests', lazy: lazyPage(() => import('../features/deck-test/DeckTestPage')) },
   { path: 'trade/post/list', lazy: lazyPage(() => import('../features/trade/TradePostListPage')) },
   { path: 'trade/post/write', lazy: lazyPage(() => import('../features/trade/TradePostWritePage')) },
   { path: 'trade/post/update', lazy: lazyPage(() => import('../features/trade/TradePostUpdatePage')) },
@@ -133,6 +134,7 @@ const pageRoutes: RouteObject[] = [
   { path: 'record', lazy: lazyPage(() => import('../features/records/RecordPage')) },
   { path: 'record_capture', lazy: lazyPage(() => import('../features/records/RecordCapturePage')) },
   { path: 'businesscard', lazy: lazyPage(() => import('../features/business-card/BusinessCardPage')) },
+  { path: 'card/builder', lazy: lazyPage(() => import('../features/card-builder/CardBuilderPage')) },
   {
     path: 'league/deck/list',
     lazy: lazyPage(() => import('../features/league-figures/LeagueDeckListPage')),
@@ -149,11 +151,6 @@ const pageRoutes: RouteObject[] = [
     path: 'league/player/detail',
     lazy: lazyPage(() => import('../features/league-figures/LeaguePlayerDetailPage')),
   },
-  ...AREA_ROUTES.map(({ path, area }): RouteObject => ({
-    path,
-    handle: { area } satisfies RouteHandle,
-    lazy: comingSoonPage,
-  })),
   { path: '*', lazy: lazyPage(() => import('../pages/NotFoundPage')) },
 ];
 

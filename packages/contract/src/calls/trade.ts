@@ -153,6 +153,8 @@ export const tradeCalls = {
       page,
       card_nation: nation.nullable().optional(),
       state: z.enum(PRICE_STATES).nullable().optional(),
+      /** '내 구해요만': only lines that answer one of the caller's open buy requests (members only). */
+      wanted: z.boolean().default(false),
     }),
     paged(tradeLineItem),
   ),

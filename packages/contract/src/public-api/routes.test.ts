@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PUBLIC_API_ANON_PER_MINUTE, PUBLIC_API_KEY_PER_MINUTE } from './limits';
 import { buildOpenApiDocument } from './openapi';
 import { exampleUrl, PUBLIC_API_ROUTES, type PublicRoute } from './routes';
 
@@ -38,5 +39,19 @@ describe('the public API route table', () => {
     );
     expect(doc.components.schemas.Card).toMatchObject({ type: 'object' });
     expect(doc.components.schemas.Card).not.toHaveProperty('$id');
+  });
+
+  it('states the API key as optional, in either header, with both limits', () => {
+    const doc = buildOpenApiDocument('https://example.kr');
+    expect(doc.security[0]).toEqual({});
+    expect(doc.security).toContainEqual({ bearerKey: [] });
+    expect(doc.security).toContainEqual({ headerKey: [] });
+    expect(doc.components.securitySchemes.headerKey).toMatchObject({ in: 'header', name: 'X-API-Key' });
+    for (const limit of [PUBLIC_API_ANON_PER_MINUTE, PUBLIC_API_KEY_PER_MINUTE])
+      expect(doc.info.description).toContain(`${limit}회`);
+    const file = doc.paths['/v1/bulk/cards.jsonl.gz']!.get;
+    expect(Object.keys(file.responses['200'].content)).toEqual(['application/gzip']);
+    expect(file.responses).toHaveProperty('404');
+    expect(doc.components.schemas).not.toHaveProperty('BulkExportFile');
   });
 });

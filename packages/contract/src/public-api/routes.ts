@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicBulk, publicBulkFile } from './bulk';
 import { publicCard, publicCardPage } from './card';
 import {
   publicRanking,
@@ -30,7 +31,7 @@ export interface PublicRoute<
   /** The OpenAPI operationId and the name of the response schema under components. */
   operationId: string;
   responseName: string;
-  tag: '카드' | '세트·분류' | '시세·랭킹' | '문서';
+  tag: '카드' | '세트·분류' | '시세·랭킹' | '전체 데이터' | '문서';
   summary: string;
   description: string;
   pathParams: P;
@@ -38,6 +39,10 @@ export interface PublicRoute<
   response: R;
   /** Cache-Control max-age of a 200 answer. */
   cacheSeconds: number;
+  /** The answer's media type when it is not JSON (a file); the response schema then describes it. */
+  mediaType?: 'application/gzip';
+  /** When a route without path parameters may still answer 404, why (the document lists the 404). */
+  missing?: string;
   /** A call that works on the demo catalogue, for the document's examples and code samples. */
   example: { path?: Record<string, string>; query?: Record<string, string> };
 }
@@ -169,6 +174,39 @@ export const PUBLIC_API_ROUTES = {
     response: publicRanking,
     cacheSeconds: PUBLIC_API_CACHE_SECONDS.default,
     example: { query: { type: 'trade', nation: 'kr' } },
+  }),
+  bulk: route({
+    path: '/v1/bulk',
+    operationId: 'getBulkExport',
+    responseName: 'BulkExport',
+    tag: '전체 데이터',
+    summary: '전체 카드 데이터 파일 정보',
+    description:
+      '매일 한 번 만드는 전체 카드 파일(JSON Lines, gzip)의 날짜, 카드 수, 크기, SHA-256과 주소입니다. ' +
+      '카드 전부가 필요하면 /v1/cards를 끝까지 넘기는 대신 이 파일을 받아주세요.',
+    pathParams: undefined,
+    query: noQuery,
+    response: publicBulk,
+    cacheSeconds: PUBLIC_API_CACHE_SECONDS.default,
+    missing: '아직 만들어진 파일이 없음 (No export yet)',
+    example: {},
+  }),
+  bulkFile: route({
+    path: '/v1/bulk/cards.jsonl.gz',
+    operationId: 'downloadBulkExport',
+    responseName: 'BulkExportFile',
+    tag: '전체 데이터',
+    summary: '전체 카드 데이터 파일 (JSON Lines, gzip)',
+    description:
+      '한 줄에 카드 한 장, 카드 id 순서입니다. 각 줄은 GET /v1/cards/{id}의 답과 같은 객체입니다. ' +
+      'ETag는 파일의 SHA-256이며 하루 동안 캐시할 수 있습니다.',
+    pathParams: undefined,
+    query: noQuery,
+    response: publicBulkFile,
+    cacheSeconds: PUBLIC_API_CACHE_SECONDS.bulkFile,
+    mediaType: 'application/gzip',
+    missing: '아직 만들어진 파일이 없음 (No export yet)',
+    example: {},
   }),
   openapi: route({
     path: '/v1/openapi.json',

@@ -19,20 +19,20 @@ describe('application shell', () => {
     await waitFor(() => expect(document.title).toBe(SITE_TITLE));
   });
 
-  it("shows a '준비 중' page at an area's address, logs the visit and sets the page title", async () => {
+  it("logs each visit and sets the next page's title", async () => {
     const api = fakeApi(SHELL_ANSWERS);
     const { router } = renderApp('/');
     const header = await screen.findByRole('banner');
-    // Built areas are offered in the header (live-areas.ts); the others are not, but their addresses work.
+    // The main areas are offered in the header (nav-items.ts).
     expect(within(header).getByRole('link', { name: '공식대회' })).toBeTruthy();
     expect(within(header).getByRole('link', { name: '온라인 리그' }).getAttribute('href')).toBe('/league');
 
+    // The deck test is reached by its address only (not in the menus, §2.2).
     await act(() => router.navigate('/tests'));
 
-    expect((await screen.findByRole('heading', { level: 1, name: '테스트' })).textContent).toBe('테스트');
-    expect(screen.getByText(MSG.preparing)).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: '덱 테스트' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/tests');
-    await waitFor(() => expect(document.title).toBe(SITE_TITLE));
+    await waitFor(() => expect(document.title).toBe(`덱 테스트 - ${SITE_TITLE}`));
     const logged = api.calls
       .filter((call) => call.path === '/api/visited_log/insert')
       .map((call) => call.params);

@@ -1,4 +1,5 @@
 import { Burger, Button, Group, UnstyledButton, Text } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { SITE_NAME } from '@carddogam/contract/constants';
 import { HeaderAccount } from './HeaderAccount';
@@ -9,7 +10,10 @@ interface HeaderProps {
   onToggleNav: () => void;
 }
 
-/** Site name, the main areas on wide screens, a burger for the drawer on small ones, and the account. */
+/**
+ * Site name, the main areas on wide screens, a burger for the drawer on small ones, the 통합검색 link (an
+ * icon, on every screen size) and the account.
+ */
 export function Header({ navOpened, onToggleNav }: HeaderProps) {
   const { pathname } = useLocation();
   return (
@@ -46,7 +50,22 @@ export function Header({ navOpened, onToggleNav }: HeaderProps) {
           );
         })}
       </Group>
-      <HeaderAccount />
+      <Group gap={4} wrap="nowrap">
+        <Button
+          component={Link}
+          to="/search"
+          variant={pathname === '/search' ? 'light' : 'subtle'}
+          color={pathname === '/search' ? 'indigo' : 'dark'}
+          size="compact-md"
+          px={6}
+          aria-label="통합검색"
+          title="통합검색"
+          aria-current={pathname === '/search' ? 'page' : undefined}
+        >
+          <IconSearch size={18} />
+        </Button>
+        <HeaderAccount />
+      </Group>
     </Group>
   );
 }

@@ -10,7 +10,6 @@ import {
   IconTrophy,
   type Icon,
 } from '@tabler/icons-react';
-import { liveOnly } from '../live-areas';
 
 export interface NavItem {
   label: string;
@@ -20,8 +19,8 @@ export interface NavItem {
   icon: Icon;
 }
 
-/** The main areas in the header, in the order visitors use them most; only those already built show. */
-const ALL_NAV_ITEMS: readonly NavItem[] = [
+/** The main areas in the header, in the order visitors use them most. */
+export const NAV_ITEMS: readonly NavItem[] = [
   { label: '카드 검색', to: '/card/list', section: '/card', icon: IconSearch },
   { label: '카드랭킹', to: '/rank', section: '/rank', icon: IconTrophy },
   { label: '카드거래', to: '/trade/post/list', section: '/trade', icon: IconArrowsExchange },
@@ -32,14 +31,13 @@ const ALL_NAV_ITEMS: readonly NavItem[] = [
   { label: '포인트몰', to: '/pointmall/list', section: '/pointmall', icon: IconShoppingBag },
   { label: '출석체크', to: '/day_check', section: '/day_check', icon: IconCalendarCheck },
 ];
-export const NAV_ITEMS = liveOnly(ALL_NAV_ITEMS, (item) => item.to);
 
 export function isInSection(pathname: string, section: string): boolean {
   return pathname === section || pathname.startsWith(`${section}/`);
 }
 
-/** Policy and help pages linked from the footer (§2.2); only those already built show. */
-const ALL_FOOTER_LINKS: readonly { label: string; to: string }[] = [
+/** Policy and help pages linked from the footer (§2.2). */
+export const FOOTER_LINKS: readonly { label: string; to: string }[] = [
   { label: '이용약관', to: '/policy/rule' },
   { label: '개인정보처리방침', to: '/policy/privacy' },
   { label: '이메일무단수집거부', to: '/policy/denyemail' },
@@ -49,4 +47,3 @@ const ALL_FOOTER_LINKS: readonly { label: string; to: string }[] = [
   { label: '크레딧 및 문의', to: '/policy/creditsandcontact' },
   { label: '1:1 문의', to: '/contact/list' },
 ];
-export const FOOTER_LINKS = liveOnly(ALL_FOOTER_LINKS, (link) => link.to);

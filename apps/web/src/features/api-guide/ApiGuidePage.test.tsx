@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { apiKeyCalls } from '@carddogam/contract/calls/api-keys';
+import { SessionContext } from '../../lib/session';
 import { fakeApi } from '../../test/fake-api';
 import { renderWithProviders } from '../../test/render';
 import ApiGuidePage from './ApiGuidePage';
@@ -53,6 +55,37 @@ describe('/policy/apiguide', () => {
     expect(api.pathsCalled()).toContain('/v1/cards/sv3pt5-6');
   });
 
+  it("sends a member's chosen key with 실행해보기", async () => {
+    const key = `cdk_${'B'.repeat(43)}`;
+    const api = fakeApi({
+      '/v1/openapi.json': doc,
+      '/v1/cards/sv3pt5-6': { id: 'sv3pt5-6' },
+      [apiKeyCalls.list.path]: { rows: [] },
+    });
+    renderWithProviders(
+      <SessionContext.Provider
+        value={
+          {
+            user: { userId: 'ash', nickname: '지우', type: '사용자' },
+            logout: async () => undefined,
+          } as never
+        }
+      >
+        <MemoryRouter>
+          <ApiGuidePage />
+        </MemoryRouter>
+      </SessionContext.Provider>,
+    );
+    const card = await screen.findByRole('region', { name: '카드 한 장 (세 판 모두)' });
+    fireEvent.change(screen.getByLabelText('실행해보기에 쓸 API 키'), { target: { value: key } });
+    fireEvent.change(within(card).getByRole('textbox', { name: /id/ }), { target: { value: 'sv3pt5-6' } });
+    expect(within(card).getByText(/내 API 키로 보냄/)).toBeTruthy();
+    fireEvent.click(within(card).getByRole('button', { name: '실행해보기' }));
+    await within(card).findByLabelText('응답');
+    const sent = api.fetchMock.mock.calls.find(([url]) => url === '/v1/cards/sv3pt5-6')!;
+    expect((sent[1]!.headers as Record<string, string>).authorization).toBe(`Bearer ${key}`);
+  });
+
   it('says so in Korean when the document cannot be loaded', async () => {
     fakeApi({});
     renderWithProviders(
@@ -60,6 +93,8 @@ describe('/policy/apiguide', () => {
         <ApiGuidePage />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('API 문서를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.')).toBeTruthy();
+    expect(
+      await screen.findByText('API 문서를 불러오지 못했습니다. 잠시 후 다시 시도해주세요.'),
+    ).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import { collectionListQuery } from './api/collection-queries';
 import { CollectionFilters } from './components/CollectionFilters';
 import { CollectionGrid } from './components/CollectionGrid';
 import { CollectionLayout } from './components/CollectionLayout';
+import { CollectionValuePanel } from './components/CollectionValuePanel';
 import { editionFrom } from './lib/edition-param';
 import { ownerFromSearch } from './lib/owner-param';
 
@@ -85,6 +86,7 @@ export default function CollectionListPage() {
             <UserPopupMenu user={data.owner} />
           </Group>
         )}
+        {data.total_count > 0 && <CollectionValuePanel owner={owner} />}
         <CollectionFilters
           nation={nation}
           setName={setName}

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCards } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { DECK_MSG } from '@carddogam/contract/calls/decks';
 import { PageLoader } from '../../components/PageLoader';
 import { RatingStars } from '../../components/card/RatingStars';
@@ -11,6 +13,7 @@ import { deckQuery } from './api/deck-queries';
 import { DeckActions } from './components/DeckActions';
 import { DeckCardGrid } from './components/DeckCardGrid';
 import { DeckMessage } from './components/DeckMessage';
+import { DeckValueSection } from './components/DeckValueSection';
 import { EnergyCounts } from './components/EnergyCounts';
 import { ExportBox } from './components/ExportBox';
 import { useDeckId } from './hooks/use-deck-id';
@@ -64,6 +67,16 @@ function DeckRead({ id }: { id: number }) {
           )}
         </Stack>
         <DeckActions deck={d} />
+        <Group>
+          <Button
+            component={Link}
+            to={`/tests?deck_id=${d.id}`}
+            variant="light"
+            leftSection={<IconCards size={16} />}
+          >
+            덱 테스트
+          </Button>
+        </Group>
         <Paper withBorder p="sm" radius="md">
           <Group justify="space-between">
             <Text fw={700}>
@@ -73,6 +86,7 @@ function DeckRead({ id }: { id: number }) {
           </Group>
         </Paper>
         <DeckCardGrid cards={d.cards} />
+        <DeckValueSection deckId={d.id} />
         {d.content && (
           <Paper withBorder p="md" radius="md">
             <Text style={{ whiteSpace: 'pre-wrap' }}>{d.content}</Text>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Box, Grid, SegmentedControl, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Box, Grid, Group, SegmentedControl, Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import type { Nation } from '@carddogam/contract/constants';
 import {
   CHART_PERIODS,
@@ -20,6 +20,8 @@ import { RecentTradePosts } from './components/RecentTradePosts';
 
 // chart.js is the largest library of the card page: it loads beside the page, into a box of the chart's size.
 const PriceChart = lazy(() => import('./components/PriceChart').then((m) => ({ default: m.PriceChart })));
+// Few visitors download the records: the button and the CSV writer load beside the page.
+const PriceCsvButton = lazy(() => import('./components/PriceCsvButton'));
 
 type View = 'single' | 'graded';
 
@@ -96,6 +98,11 @@ export function TradeStatsSection({ cardId, nation }: { cardId: string; nation: 
           <PriceChart data={chart} />
         </Suspense>
       )}
+      <Group justify="flex-end" mih={30}>
+        <Suspense fallback={null}>
+          <PriceCsvButton cardId={cardId} nation={nation} />
+        </Suspense>
+      </Group>
     </Stack>
   );
 }

@@ -43,6 +43,7 @@ function renderPage(user: SessionUser | null) {
   const api = fakeApi({
     '/api/trade/post/read': post,
     '/api/trade/post/line/sold': { id: 41, post_id: 5 },
+    '/api/trade/post/wanted': { members: 3 },
   });
   const view = renderWithProviders(
     <SessionContext value={{ ...GUEST_SESSION, user }}>
@@ -67,6 +68,17 @@ describe('TradePostReadPage', { timeout: 20_000 }, () => {
     expect(link.getAttribute('rel')).toContain('noopener');
     expect(screen.queryByRole('button', { name: '판매완료로 변경' })).toBeNull();
     expect(screen.queryByRole('button', { name: '수정' })).toBeNull();
+  });
+
+  it('tells the seller, and no one else, how many members look for the post’s cards', async () => {
+    const seller = renderPage(WRITER);
+    expect(await screen.findByText('이 카드를 찾는 회원 3명')).toBeTruthy();
+    expect(seller.api.pathsCalled()).toContain('/api/trade/post/wanted');
+    seller.unmount();
+    const reader = renderPage(OTHER);
+    await screen.findByRole('listitem');
+    expect(screen.queryByText(/이 카드를 찾는 회원/)).toBeNull();
+    expect(reader.api.pathsCalled()).not.toContain('/api/trade/post/wanted');
   });
 
   it('offers a 관리자 only the delete of another member’s post', async () => {

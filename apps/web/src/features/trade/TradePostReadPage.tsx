@@ -27,6 +27,7 @@ import { tradePostQuery } from './api/trade-queries';
 import { LinkifiedText } from './components/LinkifiedText';
 import { PostLines } from './components/PostLines';
 import { TradeNav } from './components/TradeNav';
+import { WantedByLine } from './components/WantedByLine';
 import { postIdFrom } from './lib/post-id';
 
 /** /trade/post/read?id= — a sale post with its photos, text and card lines. */
@@ -84,12 +85,18 @@ export default function TradePostReadPage() {
               source={{ kind: 'trade_post', id: post.id }}
             />
             {user && user.user_id !== post.user_id && (
-              <Button size="compact-xs" variant="light" component={Link} to={composeHref(post.nickname, post.id)}>
+              <Button
+                size="compact-xs"
+                variant="light"
+                component={Link}
+                to={composeHref(post.nickname, post.id)}
+              >
                 쪽지 보내기
               </Button>
             )}
           </Group>
         </Stack>
+        {user?.user_id === post.user_id && <WantedByLine postId={post.id} />}
         {(isWriter || isAdmin) && (
           <Group gap="xs">
             {isWriter && (

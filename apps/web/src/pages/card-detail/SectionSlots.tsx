@@ -1,3 +1,5 @@
+import { lazy, Suspense } from 'react';
+import { Group } from '@mantine/core';
 import type { Nation } from '@carddogam/contract/constants';
 import { EventBanner } from '../../features/banners';
 import { DeckRecipeSection } from '../../features/decks';
@@ -5,6 +7,9 @@ import { ReviewSection } from '../../features/reviews';
 import { PriceCreateButton } from '../../features/trade';
 import { TradeStatsSection } from '../../features/trade-stats';
 import { BuyRequestPanel } from '../../features/trade-request';
+
+// The ☆ and its watchlist code load after the page, not with it (the first-load budget).
+const WatchButton = lazy(() => import('../../features/watchlist').then((m) => ({ default: m.WatchButton })));
 
 /** Places on the card page for the sections built in their own features (§2.3 items 7–10 and 12). */
 export interface SectionSlotProps {
@@ -19,10 +24,18 @@ export function PriceCreateSlot({ cardId, nation, cardTitle }: SectionSlotProps)
   return <PriceCreateButton cardId={cardId} nation={nation} cardName={cardTitle} />;
 }
 
-/** §2.13, with the buy requests of the card edition under it (decision 037). */
+/**
+ * §2.13, with the ☆ of the watchlist above it (decision 039) and the buy requests of the card edition
+ * under it (decision 037).
+ */
 export function TradeStatsSlot({ cardId, nation, cardTitle }: SectionSlotProps) {
   return (
     <>
+      <Group justify="flex-end" mih={30}>
+        <Suspense fallback={null}>
+          <WatchButton cardId={cardId} nation={nation} cardTitle={cardTitle} withLabel />
+        </Suspense>
+      </Group>
       <TradeStatsSection cardId={cardId} nation={nation} />
       <BuyRequestPanel cardId={cardId} nation={nation} cardTitle={cardTitle} />
     </>

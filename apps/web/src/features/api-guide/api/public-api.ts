@@ -18,9 +18,14 @@ export interface TryItAnswer {
   body: string;
 }
 
-/** Sends a try-it call as any API user would: a plain GET, the answer shown as it came. */
-export async function sendTryIt(url: string): Promise<TryItAnswer> {
-  const response = await fetch(url, { headers: { accept: 'application/json' } });
+/**
+ * Sends a try-it call as any API user would: a plain GET, with the member's key when one was chosen, the
+ * answer shown as it came.
+ */
+export async function sendTryIt(url: string, apiKey?: string): Promise<TryItAnswer> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (apiKey) headers.authorization = `Bearer ${apiKey}`;
+  const response = await fetch(url, { headers });
   const text = await response.text();
   let body = text;
   try {

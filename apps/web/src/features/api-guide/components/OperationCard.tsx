@@ -3,7 +3,7 @@ import type { GuideOperation } from '../lib/openapi-operations';
 import { TryItForm } from './TryItForm';
 
 /** One API call: what it answers, its parameters, code samples and the try-it form. */
-export function OperationCard({ op }: { op: GuideOperation }) {
+export function OperationCard({ op, apiKey }: { op: GuideOperation; apiKey?: string }) {
   return (
     <Card withBorder padding="md" component="section" aria-label={op.summary}>
       <Stack gap="sm">
@@ -63,7 +63,7 @@ export function OperationCard({ op }: { op: GuideOperation }) {
             ))}
           </Tabs>
         )}
-        <TryItForm op={op} />
+        <TryItForm op={op} apiKey={apiKey} />
       </Stack>
     </Card>
   );

@@ -3,8 +3,11 @@ import { Alert, Button, Code, Group, Stack, Text, TextInput } from '@mantine/cor
 import { sendTryIt, type TryItAnswer } from '../api/public-api';
 import { tryItUrl, type GuideOperation } from '../lib/openapi-operations';
 
-/** 실행해보기: fill the parameters, send the GET from this browser and see the answer. */
-export function TryItForm({ op }: { op: GuideOperation }) {
+/**
+ * 실행해보기: fill the parameters, send the GET from this browser and see the answer; with the member's
+ * chosen key, when there is one, so they see their own limit.
+ */
+export function TryItForm({ op, apiKey }: { op: GuideOperation; apiKey?: string }) {
   const [values, setValues] = useState<Record<string, string>>({});
   const [answer, setAnswer] = useState<TryItAnswer | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -16,7 +19,7 @@ export function TryItForm({ op }: { op: GuideOperation }) {
     setBusy(true);
     setError(null);
     try {
-      setAnswer(await sendTryIt(url));
+      setAnswer(await sendTryIt(url, apiKey));
     } catch {
       setError('요청을 보내지 못했습니다. 인터넷 연결을 확인해주세요.');
     } finally {
@@ -46,6 +49,7 @@ export function TryItForm({ op }: { op: GuideOperation }) {
       {url && (
         <Text size="xs" c="dimmed">
           GET {url}
+          {apiKey ? ' (내 API 키로 보냄)' : ''}
         </Text>
       )}
       {error && <Alert color="red">{error}</Alert>}

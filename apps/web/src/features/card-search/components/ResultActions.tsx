@@ -1,6 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { SearchRow } from '@carddogam/contract/calls/search';
+import type { Nation } from '@carddogam/contract/constants';
+
+// The watchlist's ☆ loads after the results, not with the page (the first-load budget).
+const WatchButton = lazy(() => import('../../watchlist').then((m) => ({ default: m.WatchButton })));
 
 export interface ResultHandlers {
   onPreview: (row: SearchRow) => void;
@@ -8,10 +13,29 @@ export interface ResultHandlers {
   onPick?: (row: SearchRow) => void;
 }
 
-/** The buttons under a result: the card popup, and '선택' when the list is a picker. */
-export function ResultActions({ row, onPreview, onPick }: ResultHandlers & { row: SearchRow }) {
+/** The edition and name the result shows, for its ☆. */
+export interface ResultWatch {
+  nation: Nation;
+  title: string;
+}
+
+/**
+ * The buttons under a result: the watchlist's ☆ (not in a picker), the card popup, and '선택' when the
+ * list is a picker.
+ */
+export function ResultActions({
+  row,
+  onPreview,
+  onPick,
+  watch,
+}: ResultHandlers & { row: SearchRow; watch?: ResultWatch }) {
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
+      {watch && !onPick && (
+        <Suspense fallback={null}>
+          <WatchButton cardId={row.id} nation={watch.nation} cardTitle={watch.title} />
+        </Suspense>
+      )}
       <Tooltip label="카드 미리보기" withArrow>
         <ActionIcon variant="subtle" color="gray" aria-label="카드 미리보기" onClick={() => onPreview(row)}>
           <IconEye size={18} />

@@ -42,7 +42,7 @@ export function ResultCard({ row, nation, preview, ...handlers }: ResultItemProp
         </Group>
         <Group justify="space-between" gap={4} wrap="nowrap">
           <RatingStars value={shown.rating} count={shown.ratingCount} />
-          <ResultActions row={row} {...handlers} />
+          <ResultActions row={row} watch={{ nation, title: shown.name }} {...handlers} />
         </Group>
       </Stack>
     </Card>

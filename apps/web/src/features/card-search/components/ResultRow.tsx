@@ -41,7 +41,7 @@ export function ResultRow({ row, nation, preview, ...handlers }: ResultItemProps
           </Group>
         </Stack>
         <Box style={{ flexShrink: 0 }}>
-          <ResultActions row={row} {...handlers} />
+          <ResultActions row={row} watch={{ nation, title: shown.name }} {...handlers} />
         </Box>
       </Group>
     </Paper>

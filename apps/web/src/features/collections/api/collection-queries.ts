@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { collectorValueCalls, type ValueCondition } from '@carddogam/contract/calls/collector-value';
 import { collectionCalls } from '@carddogam/contract/calls/collections';
 import type { Nation } from '@carddogam/contract/constants';
 import { callApi } from '../../../lib/api';
@@ -24,6 +25,15 @@ export const collectionListQuery = ({ owner, nation, setName, page }: Collection
       }),
     placeholderData: keepPreviousData,
     // A private book answers 403 with the §6 message; asking again would not change that.
+    retry: false,
+  });
+
+/** The book's estimated value and its change over 30 days; refused like the book when it is hidden. */
+export const collectionValueQuery = (owner: OwnerRef, condition: ValueCondition) =>
+  queryOptions({
+    queryKey: collectionKeys.value(owner, condition),
+    queryFn: () => callApi(collectorValueCalls.collectionValue, { ...owner, condition }),
+    placeholderData: keepPreviousData,
     retry: false,
   });
 

@@ -1,3 +1,4 @@
+import type { ValueCondition } from '@carddogam/contract/calls/collector-value';
 import type { Nation } from '@carddogam/contract/constants';
 import type { OwnerRef } from '../lib/owner-param';
 
@@ -7,6 +8,7 @@ export const collectionKeys = {
   list: (owner: OwnerRef, nation: Nation | null, setName: string | null, page: number) =>
     ['collections', 'list', owner, nation, setName, page] as const,
   dashboard: (nation: Nation) => ['collections', 'dashboard', nation] as const,
+  value: (owner: OwnerRef, condition: ValueCondition) => ['collections', 'value', owner, condition] as const,
   challengeList: (nation: Nation, userId: string | null) =>
     ['collections', 'challenge', nation, userId] as const,
   challengeRead: (nation: Nation, userId: string | null, setName: string) =>

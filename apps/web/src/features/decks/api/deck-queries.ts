@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { collectorValueCalls, type ValueCondition } from '@carddogam/contract/calls/collector-value';
 import { deckCalls, type DeckSearch } from '@carddogam/contract/calls/decks';
 import type { Nation } from '@carddogam/contract/constants';
 import { callApi } from '../../../lib/api';
@@ -8,6 +9,15 @@ export const deckQuery = (id: number) =>
   queryOptions({
     queryKey: deckKeys.read(id),
     queryFn: () => callApi(deckCalls.read, { id }),
+    retry: false,
+  });
+
+/** The deck's price in one condition over the last 90 days (/api/deck/value). */
+export const deckValueQuery = (id: number, condition: ValueCondition) =>
+  queryOptions({
+    queryKey: deckKeys.value(id, condition),
+    queryFn: () => callApi(collectorValueCalls.deckValue, { deck_id: id, condition }),
+    placeholderData: keepPreviousData,
     retry: false,
   });
 

@@ -8,6 +8,7 @@ const TABS = [
   { label: '배송지 관리', to: '/mypage/address' },
   { label: '쪽지', to: '/mypage/message' },
   { label: '알림', to: '/mypage/alarm' },
+  { label: '관심 카드', to: '/mypage/watchlist' },
   { label: '나의 공식대회', to: '/mypage/official_league' },
   { label: '회원정보 수정', to: '/mypage/update' },
   { label: '비밀번호 변경', to: '/mypage/password' },

@@ -5,8 +5,10 @@ export const tradeKeys = {
   all: ['trade'] as const,
   list: (page: number, search: string) => ['trade', 'list', page, search] as const,
   post: (id: number | null) => ['trade', 'post', id] as const,
-  cards: (page: number, nation: Nation | null, state: PriceState | null) =>
-    ['trade', 'cards', page, nation, state] as const,
+  cards: (page: number, nation: Nation | null, state: PriceState | null, wanted = false) =>
+    ['trade', 'cards', page, nation, state, wanted] as const,
+  /** The seller's count of members looking for the post's cards (구해요). */
+  wanted: (id: number) => ['trade', 'wanted', id] as const,
   log: (nickname: string, page: number) => ['trade', 'log', nickname, page] as const,
   limits: ['trade', 'limits'] as const,
 };

@@ -1,7 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { tradeCalls } from '@carddogam/contract/calls/trade';
+import { wantMatchCalls } from '@carddogam/contract/calls/want-matches';
 import type { Nation, PriceState } from '@carddogam/contract/constants';
 import { callApi } from '../../../lib/api';
+import { MEMBER_DATA } from '../../../lib/member-data';
 import { tradeKeys } from './keys';
 
 export const tradePostListQuery = (page: number, search: string) =>
@@ -18,11 +20,26 @@ export const tradePostQuery = (id: number | null) =>
     enabled: id !== null,
   });
 
-export const tradeCardListQuery = (page: number, nation: Nation | null, state: PriceState | null) =>
+/** `wanted`: only the lines answering the member's own 구해요 requests, so the answer is the member's. */
+export const tradeCardListQuery = (
+  page: number,
+  nation: Nation | null,
+  state: PriceState | null,
+  wanted = false,
+) =>
   queryOptions({
-    queryKey: tradeKeys.cards(page, nation, state),
-    queryFn: () => callApi(tradeCalls.cardList, { page, card_nation: nation, state }),
+    queryKey: tradeKeys.cards(page, nation, state, wanted),
+    queryFn: () => callApi(tradeCalls.cardList, { page, card_nation: nation, state, wanted }),
     placeholderData: keepPreviousData,
+    ...(wanted ? { meta: MEMBER_DATA } : {}),
+  });
+
+/** For the post's writer only: how many members have an open request for the post's cards. */
+export const postWantedQuery = (id: number) =>
+  queryOptions({
+    queryKey: tradeKeys.wanted(id),
+    queryFn: () => callApi(wantMatchCalls.postWanted, { id }),
+    meta: MEMBER_DATA,
   });
 
 export const tradeLogQuery = (nickname: string, page: number) =>

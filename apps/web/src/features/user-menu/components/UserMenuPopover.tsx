@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Menu, Text } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { MSG } from '@carddogam/contract/messages';
 import { userSummaryQuery } from '../api/user-menu-queries';
 import { userMenuLinks } from '../lib/user-menu-links';
 import type { MenuMember } from './member';
@@ -72,15 +71,8 @@ export default function UserMenuPopover({
                 <span data-menu-label>{link.label}</span>
               </Menu.Item>
             ) : (
-              <Menu.Item
-                key={link.label}
-                disabled
-                rightSection={
-                  <Text size="xs" c="dimmed">
-                    {MSG.preparing}
-                  </Text>
-                }
-              >
+              // An entry that needs the member's id, where the place showing the nickname does not know it.
+              <Menu.Item key={link.label} disabled>
                 <span data-menu-label>{link.label}</span>
               </Menu.Item>
             ),

@@ -1,5 +1,3 @@
-import { isLive } from '../../../app/live-areas';
-
 /** Who the user popup menu is about; the places that show a nickname know more or less of the member. */
 export interface MenuUser {
   /** Needed by the entries that address a member by id; a place that shows only a nickname leaves it out. */
@@ -11,7 +9,7 @@ export interface MenuUser {
 
 export interface MenuLink {
   label: string;
-  /** Where the entry leads; null while that screen is not built yet (or the member's id is unknown). */
+  /** Where the entry leads; null when the member's id is unknown. */
   to: string | null;
 }
 
@@ -27,5 +25,5 @@ export function userMenuLinks(user: MenuUser): MenuLink[] {
   if (user.collection_show === true)
     links.push({ label: '콜렉션 보기', to: `/collection/list?nickname=${nickname}` });
   links.push({ label: '전적 보기', to: id && `/record?user_id=${id}` });
-  return links.map((link) => ({ ...link, to: link.to && isLive(link.to) ? link.to : null }));
+  return links;
 }

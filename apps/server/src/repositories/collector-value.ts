@@ -1,0 +1,128 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { ANY_RAW_CONDITION, type ValueCondition } from '@carddogam/contract/calls/collector-value';
+import type { Nation } from '@carddogam/contract/constants';
+import { queryRows, type DbOrTx } from '../db/client';
+
+/**
+ * Deck and collection values from trade_price (alias p). A card edition's unit price is the rounded mean
+ * of its non-zero prices in the condition whose registered day (card_created) falls in the window
+ * (from, to]. The statistics section dates a trade by its sold day first, but trade_price has no index on
+ * card_sold: with it, every price an edition ever had is read and filtered (the deck benchmark: ~700 ms at
+ * p50 for 60 cards over 1,000,000 records). card_created is the last column of trade_price_card_idx
+ * (card_id, card_nation, card_created), so each edition costs one index range scan of its window. A line
+ * marked 판매완료 drops its registered day (§4) and so leaves the value; the asking prices remain.
+ */
+
+const inWindow = (from: SQL, to: SQL) => sql`p.card_created > ${from} and p.card_created <= ${to}`;
+
+function inCondition(condition: ValueCondition): SQL {
+  const states = condition === '전체' ? [...ANY_RAW_CONDITION] : [condition];
+  return sql`p.card_state in (${sql.join(
+    states.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
+}
+
+export interface ValueWindow {
+  condition: ValueCondition;
+  /** Last day of the window, 'YYYY-MM-DD' (Korean day). */
+  asOf: string;
+  days: number;
+}
+
+export interface DeckValueRow {
+  card_id: string;
+  name: string;
+  amount: number;
+  edition: Nation | null;
+  unit_price: number | null;
+  records: number;
+}
+
+/**
+ * The whole deck in one statement: its lines (a card counted once over the editions the deck lists it
+ * in), every released edition of each card, each edition's recent average, and the cheapest priced one.
+ */
+export function deckValueQuery(deckId: number, w: ValueWindow): SQL {
+  return sql`with lines as (
+      select dc.card_id, sum(dc.amount)::int as amount, min(dc.position) as position,
+        (array_agg(dc.nation order by dc.position, dc.nation))[1] as nation
+      from deck_card dc where dc.deck_id = ${deckId}
+      group by dc.card_id
+    ), editions as (
+      select e.id as card_id, 'en'::text as nation from lines l join card_en e on e.id = l.card_id
+        where e.is_available
+      union all
+      select k.card_id, 'kr' from lines l join card_kr k on k.card_id = l.card_id where k.is_available
+      union all
+      select j.card_id, 'jp' from lines l join card_jp j on j.card_id = l.card_id where j.is_available
+    ), priced as (
+      select distinct on (ed.card_id) ed.card_id, ed.nation, a.unit_price, a.records
+      from editions ed cross join lateral (
+        select round(avg(p.card_price))::int as unit_price, count(*)::int as records
+        from trade_price p
+        where p.card_id = ed.card_id and p.card_nation = ed.nation and p.card_price > 0
+          and ${inCondition(w.condition)}
+          and ${inWindow(sql`${w.asOf}::date - ${w.days}::int`, sql`${w.asOf}::date`)}
+      ) a
+      where a.records > 0
+      order by ed.card_id, a.unit_price, ed.nation
+    )
+    select l.card_id,
+      coalesce(case l.nation when 'kr' then k.name when 'jp' then j.name end, e.name, l.card_id) as name,
+      l.amount, pr.nation as edition, pr.unit_price, coalesce(pr.records, 0)::int as records
+    from lines l
+      left join priced pr on pr.card_id = l.card_id
+      left join card_en e on e.id = l.card_id
+      left join card_kr k on k.card_id = l.card_id
+      left join card_jp j on j.card_id = l.card_id
+    order by l.position, l.card_id`;
+}
+
+export function deckValueRows(db: DbOrTx, deckId: number, w: ValueWindow): Promise<DeckValueRow[]> {
+  return queryRows<DeckValueRow>(db, deckValueQuery(deckId, w));
+}
+
+export interface CollectionValueRow {
+  card_id: string;
+  nation: Nation;
+  name: string;
+  amount: number;
+  /** The average of the window ending at asOf, and of the window ending `changeDays` earlier. */
+  unit_price: number | null;
+  unit_price_before: number | null;
+}
+
+/**
+ * Every entry of a member's book with the owned edition's average now and `changeDays` days ago, in one
+ * statement: one index probe per entry reads the rows of both windows.
+ */
+export function collectionValueRows(
+  db: DbOrTx,
+  userId: string,
+  w: ValueWindow & { changeDays: number },
+): Promise<CollectionValueRow[]> {
+  const before = sql`(${w.asOf}::date - ${w.changeDays}::int)`;
+  return queryRows<CollectionValueRow>(
+    db,
+    sql`select c.card_id, c.nation,
+        coalesce(case c.nation when 'kr' then k.name when 'jp' then j.name end, e.name, c.card_id) as name,
+        c.amount, a.unit_price, a.unit_price_before
+      from collection c
+        left join lateral (
+          select
+            round(avg(p.card_price) filter (where p.card_created > ${w.asOf}::date - ${w.days}::int))::int
+              as unit_price,
+            round(avg(p.card_price) filter (where p.card_created <= ${before}))::int as unit_price_before
+          from trade_price p
+          where p.card_id = c.card_id and p.card_nation = c.nation and p.card_price > 0
+            and ${inCondition(w.condition)}
+            and ${inWindow(sql`${before} - ${w.days}::int`, sql`${w.asOf}::date`)}
+        ) a on true
+        left join card_en e on e.id = c.card_id
+        left join card_kr k on k.card_id = c.card_id
+        left join card_jp j on j.card_id = c.card_id
+      where c.user_id = ${userId}
+      order by c.created desc, c.id desc`,
+  );
+}
