@@ -132,11 +132,11 @@ export function conditionLabel(row: {
 export const watchDay = z.object({ day: z.string(), avg: z.number() });
 export type WatchDay = z.infer<typeof watchDay>;
 
-export const watchRow = z.object({
+/** An entry as the ☆ and its dialog need it. */
+export const watchedEntry = z.object({
   id: z.number(),
   card_id: z.string(),
   nation,
-  card_name: z.string(),
   card_state: z.string().nullable(),
   grade_company: z.string().nullable(),
   grade: z.number().nullable(),
@@ -144,6 +144,12 @@ export const watchRow = z.object({
   target_price: z.number().nullable(),
   /** False once the alert fired, until it is re-armed. */
   armed: z.boolean(),
+});
+export type WatchedEntry = z.infer<typeof watchedEntry>;
+
+/** An entry of /mypage/watchlist: the ☆'s fields with the card's name, its prices and the last alert. */
+export const watchRow = watchedEntry.extend({
+  card_name: z.string(),
   fired_at: z.string().nullable(),
   /** The trade post of the record that fired the alert (null for a 관리자's record or none). */
   fired_post_id: z.number().nullable(),
@@ -155,20 +161,6 @@ export const watchRow = z.object({
   created: z.string(),
 });
 export type WatchRow = z.infer<typeof watchRow>;
-
-/** An entry as the ☆ and its dialog need it. */
-export const watchedEntry = z.object({
-  id: z.number(),
-  card_id: z.string(),
-  nation,
-  card_state: z.string().nullable(),
-  grade_company: z.string().nullable(),
-  grade: z.number().nullable(),
-  alert_kind: z.enum(WATCH_ALERT_KINDS),
-  target_price: z.number().nullable(),
-  armed: z.boolean(),
-});
-export type WatchedEntry = z.infer<typeof watchedEntry>;
 
 /** One price record of the CSV download. */
 export const priceExportRow = z.object({

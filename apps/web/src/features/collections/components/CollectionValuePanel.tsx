@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { Alert, Group, Paper, Select, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   VALUE_CHANGE_DAYS,
-  VALUE_CONDITIONS,
   VALUE_MSG,
   type CollectionValue,
   type ValueCondition,
 } from '@carddogam/contract/calls/collector-value';
+import { ValueConditionSelect } from '../../../components/ValueConditionSelect';
 import { formatThousands, formatWon } from '../../../lib/format';
 import { collectionValueQuery } from '../api/collection-queries';
 import type { OwnerRef } from '../lib/owner-param';
@@ -21,15 +21,7 @@ export function CollectionValuePanel({ owner }: { owner: OwnerRef }) {
       <Stack gap="xs">
         <Group justify="space-between" align="flex-end" gap="xs">
           <Text fw={700}>{VALUE_MSG.collectionTitle}</Text>
-          <Select
-            size="xs"
-            w={120}
-            label={VALUE_MSG.conditionLabel}
-            data={[...VALUE_CONDITIONS]}
-            value={condition}
-            allowDeselect={false}
-            onChange={(next) => next && setCondition(next as ValueCondition)}
-          />
+          <ValueConditionSelect value={condition} onChange={setCondition} />
         </Group>
         {value.isPending ? (
           <Skeleton h={60} />

@@ -5,7 +5,6 @@ import {
   Badge,
   Group,
   Paper,
-  Select,
   Skeleton,
   Stack,
   Table,
@@ -15,12 +14,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
-  VALUE_CONDITIONS,
   VALUE_MSG,
   type DeckValue,
   type ValueCondition,
 } from '@carddogam/contract/calls/collector-value';
 import { NATION_LABEL } from '@carddogam/contract/constants';
+import { ValueConditionSelect } from '../../../components/ValueConditionSelect';
 import { formatWon } from '../../../lib/format';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { deckValueQuery } from '../api/deck-queries';
@@ -40,15 +39,7 @@ export function DeckValueSection({ deckId }: { deckId: number }) {
           <Title order={2} size="h4">
             {VALUE_MSG.deckTitle}
           </Title>
-          <Select
-            size="xs"
-            w={120}
-            label={VALUE_MSG.conditionLabel}
-            data={[...VALUE_CONDITIONS]}
-            value={condition}
-            allowDeselect={false}
-            onChange={(next) => next && setCondition(next as ValueCondition)}
-          />
+          <ValueConditionSelect value={condition} onChange={setCondition} />
         </Group>
         {value.isPending ? (
           <Skeleton h={80} />
