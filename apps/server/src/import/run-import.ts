@@ -171,6 +171,10 @@ export async function importCatalogue(
     );
   }
 
+  // A first load fills empty tables that have no statistics yet, and PGlite runs no autovacuum to gather
+  // them: without them the planner takes every table for a few rows and answers the proposal finder and
+  // the searches with nested loops.
+  if (summary.firstLoad) await db.execute(sql.raw(`analyze ${CATALOGUE_TABLES.join(', ')}`));
   // The prints this run left as cards of their own get their en↔jp link proposals (decision 036).
   await findLinkProposals(db);
   summary.seconds = (performance.now() - started) / 1000;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { queryRows } from '../db/client';
 import { seoulDateTime } from '../db/seoul-time';
@@ -31,42 +31,70 @@ export interface LinkCandidate {
   name_translated: boolean;
 }
 
-const attackSignature = (card: string, nation: string) => sql`coalesce((
-  select string_agg(
-    array_to_string(array(select c from unnest(string_to_array(a.cost, ',')) c where c <> '' order by c), '+')
-      || ':' || coalesce(a.damage_value::text, ''),
-    '/' order by a.position)
-  from card_attack a where a.card_id = ${sql.raw(card)} and a.nation = ${nation}), '')`;
+/** The cards' attack signatures of one edition: 'cost+cost:damage/…' in attack order, costs sorted. */
+const attackSignatures = (cards: SQL, nation: string) => sql`
+  select a.card_id, string_agg(
+      array_to_string(array(select c from unnest(string_to_array(a.cost, ',')) c where c <> '' order by c), '+')
+        || ':' || coalesce(a.damage_value::text, ''),
+      '/' order by a.position) as signature
+  from card_attack a
+  where a.nation = ${nation} and a.card_id in (${cards})
+  group by a.card_id`;
 
-/** Candidate pairs not decided yet (a rejected or confirmed pair is never offered again). */
+/**
+ * Candidate pairs not decided yet (a rejected or confirmed pair is never offered again).
+ *
+ * Each side is a plain (not materialized) CTE so the planner estimates its rows from the tables, and the
+ * two kinds of pair are separate equi-joins — the same sorted set of dex numbers, or the same lower-cased
+ * name — that it can answer with hash or merge joins. One join with an OR between them left only a nested
+ * loop over every own card × every English card: minutes on the real catalogue, at every import.
+ */
 export async function findLinkCandidates(db: DbOrTx): Promise<LinkCandidate[]> {
+  const dexKey = (column: string) =>
+    sql.raw(`array(select distinct d from unnest(${column}) d order by d)`);
   return queryRows<LinkCandidate>(
     db,
-    sql`with own as (
-          select o.id, o.supertype, o.hp, o.number, o.national_pokedex_numbers as dex, j.name as jp_name
+    sql`with own as not materialized (
+          select o.id, o.supertype, o.hp, o.number, o.national_pokedex_numbers as dex, j.name as jp_name,
+            ${dexKey('o.national_pokedex_numbers')} as dex_key
           from card_en o join card_jp j on j.card_id = o.id
           where o.source = 'tcgdex' and o.id like 'jp-%' and not o.is_available and o.deleted_at is null
-        )
+        ), en as not materialized (
+          select e.id, e.supertype, e.hp, e.number, e.national_pokedex_numbers as dex, e.name,
+            ${dexKey('e.national_pokedex_numbers')} as dex_key
+          from card_en e
+          where e.source <> 'tcgdex' and e.deleted_at is null
+            and not exists (select 1 from card_jp j where j.card_id = e.id)
+        ), pairs as materialized (
+          select o.id as from_id, e.id as to_id
+          from own o join en e on e.dex_key = o.dex_key
+          where o.supertype = 'Pokémon' and e.supertype = 'Pokémon' and cardinality(o.dex_key) > 0
+          union all
+          select o.id, e.id
+          from own o join en e on lower(e.name) = lower(o.jp_name)
+          where o.supertype = 'Trainer' and e.supertype = 'Trainer'
+        ), open_pairs as materialized (
+          select p.from_id, p.to_id from pairs p
+          where not exists (select 1 from card_link_proposal d
+                            where d.from_card_id = p.from_id and d.to_card_id = p.to_id and d.status <> '대기')
+        ), from_attacks as (${attackSignatures(sql`select from_id from open_pairs`, 'jp')}),
+        to_attacks as (${attackSignatures(sql`select to_id from open_pairs`, 'en')})
         select o.id as from_id, e.id as to_id, o.supertype,
-          o.dex as from_dex, e.national_pokedex_numbers as to_dex, o.hp as from_hp, e.hp as to_hp,
-          ${attackSignature('o.id', 'jp')} as from_attacks, ${attackSignature('e.id', 'en')} as to_attacks,
+          o.dex as from_dex, e.dex as to_dex, o.hp as from_hp, e.hp as to_hp,
+          coalesce(fa.signature, '') as from_attacks, coalesce(ta.signature, '') as to_attacks,
           o.number as from_number, e.number as to_number,
           coalesce(o.jp_name, '') as from_name, e.name as to_name,
-          (select s.name from card_kr_name_suggestion s where s.card_id = o.id) as from_name_kr,
-          coalesce((select k.name from card_kr k where k.card_id = e.id),
-                   (select s.name from card_kr_name_suggestion s where s.card_id = e.id)) as to_name_kr,
+          fs.name as from_name_kr, coalesce(ek.name, es.name) as to_name_kr,
           exists (select 1 from translation_entry t
                   where t.kind = 'card_name' and t.jp = o.jp_name and lower(t.en) = lower(e.name)) as name_translated
-        from own o
-        join card_en e on e.supertype = o.supertype and e.source <> 'tcgdex' and e.deleted_at is null
-          and (
-            (o.supertype = 'Pokémon' and cardinality(o.dex) > 0
-              and e.national_pokedex_numbers @> o.dex and e.national_pokedex_numbers <@ o.dex)
-            or (o.supertype = 'Trainer' and lower(e.name) = lower(o.jp_name))
-          )
-        where not exists (select 1 from card_jp j where j.card_id = e.id)
-          and not exists (select 1 from card_link_proposal p
-                          where p.from_card_id = o.id and p.to_card_id = e.id and p.status <> '대기')`,
+        from open_pairs p
+        join own o on o.id = p.from_id
+        join en e on e.id = p.to_id
+        left join from_attacks fa on fa.card_id = o.id
+        left join to_attacks ta on ta.card_id = e.id
+        left join card_kr_name_suggestion fs on fs.card_id = o.id
+        left join card_kr ek on ek.card_id = e.id
+        left join card_kr_name_suggestion es on es.card_id = e.id`,
   );
 }
 
