@@ -12,14 +12,19 @@ import { startServer } from './lib/load';
  * Lighthouse (performance and accessibility) of the pages a first visit most often opens, on the
  * production build (run `make build` first) over the real catalogue, in Debian's Chromium, mobile and
  * desktop. Card images from outside hosts are blocked, as on a machine without internet.
- *   npx tsx bench/lighthouse.ts [--runs 1] [--pglite]
+ *   npx tsx bench/lighthouse.ts [--runs 1] [--pglite] [--device mobile|desktop] [--page /card/list]
  * The JSON reports are written to bench/results/lighthouse/.
  */
-const PAGES = ['/', '/card/list', '/card/detail?id=sv3pt5-6'];
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1]! : fallback;
 };
+const PAGES = process.argv.includes('--page')
+  ? [arg('page', '/')]
+  : ['/', '/card/list', '/card/detail?id=sv3pt5-6'];
+const DEVICES = process.argv.includes('--device')
+  ? [arg('device', 'mobile') as 'mobile' | 'desktop']
+  : (['mobile', 'desktop'] as const);
 const runs = Number(arg('runs', '1'));
 const reportDir = path.resolve('bench/results/lighthouse');
 mkdirSync(reportDir, { recursive: true });
@@ -35,10 +40,10 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
 
-const table = new Table({ head: ['page', 'device', 'performance', 'accessibility', 'LCP ms', 'TBT ms', 'CLS', 'failed audits (a11y)'] });
+const table = new Table({ head: ['page', 'device', 'performance', 'accessibility', 'FCP ms', 'LCP ms', 'SI ms', 'TBT ms', 'CLS', 'failed audits (a11y)'] });
 try {
   for (const page of PAGES) {
-    for (const device of ['mobile', 'desktop'] as const) {
+    for (const device of DEVICES) {
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(
           `${server.url}${page}`,
@@ -64,7 +69,9 @@ try {
           device,
           score('performance'),
           score('accessibility'),
+          Math.round(value('first-contentful-paint')),
           Math.round(value('largest-contentful-paint')),
+          Math.round(value('speed-index')),
           Math.round(value('total-blocking-time')),
           value('cumulative-layout-shift').toFixed(3),
           a11yFailures.join(', ') || '-',
