@@ -10,21 +10,36 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // The server reads the same list as ALLOWED_HOSTS, so one setting covers both when VITE_ALLOWED_HOSTS is unset.
   const allowedHosts = env.VITE_ALLOWED_HOSTS ?? env.ALLOWED_HOSTS ?? '';
 
+  const resolve = {
+    // @mantine/dates pulls a second copy of core and hooks into the root node_modules; one copy keeps one theme context.
+    dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
+    // React Router's package exports only its development build; its production build (without the
+    // development warnings) sits beside it. Tests keep the development build and its warnings.
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  };
+
+  // The server's bundle (`vite build --ssr`; decision 041): the same app, rendered by the server for the
+  // pages a guest's visit most often starts on. Libraries stay in node_modules, but for the contract (its
+  // TypeScript sources) and React Router (its production build, as in the browser).
+  if (isSsrBuild) {
+    return {
+      plugins: [react(), callsWithoutSchemas()],
+      define: { 'import.meta.env.VITE_ALLOWED_HOSTS': JSON.stringify(allowedHosts) },
+      resolve,
+      ssr: { noExternal: ['@carddogam/contract', 'react-router'] },
+      build: { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false },
+    };
+  }
+
   return {
     plugins: [react(), callsWithoutSchemas(), routePreloads(), precompress()],
     define: { 'import.meta.env.VITE_ALLOWED_HOSTS': JSON.stringify(allowedHosts) },
-    resolve: {
-      // @mantine/dates pulls a second copy of core and hooks into the root node_modules; one copy keeps one theme context.
-      dedupe: ['react', 'react-dom', '@mantine/core', '@mantine/hooks'],
-      // React Router's package exports only its development build; its production build (without the
-      // development warnings) sits beside it. Tests keep the development build and its warnings.
-      alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
-    },
+    resolve,
     server: {
       proxy: {
         '/api': API_ORIGIN,

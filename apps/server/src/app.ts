@@ -190,7 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   await registerPublicApi(app, services);
 
   if (options.serveStatic) {
-    await registerStatic(app, services.env, firstPageHead(captureHead(services), recordPageHead(services)));
+    await registerStatic(app, services, firstPageHead(captureHead(services), recordPageHead(services)));
   }
   app.setNotFoundHandler((req, reply) => {
     reply.status(404).send(errorAnswer('NOT_FOUND', MSG.notFound));

@@ -17,7 +17,7 @@ const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.ch
  * JSON inside a <script> element: '<' could close the element and U+2028/2029 end a line in old parsers,
  * so they are written as escapes, which JSON reads back unchanged.
  */
-const scriptSafeJson = (value: unknown) =>
+export const scriptSafeJson = (value: unknown) =>
   JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,

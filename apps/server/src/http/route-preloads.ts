@@ -9,11 +9,15 @@ type RoutePreloads = Record<string, { js?: unknown; css?: unknown }>;
 const isAssetPath = (value: unknown): value is string =>
   typeof value === 'string' && /^\/assets\/[\w.-]+\.(js|css)$/.test(value);
 
-/** The link tags announcing a route's files, so the browser fetches them beside the entry. */
+/**
+ * The link tags announcing a route's files, so the browser fetches them beside the entry. The page's
+ * stylesheets are applied from the start rather than preloaded: a server-rendered page (decision 041) is
+ * on screen before its script runs, and must not change its look when the script adds them.
+ */
 function linkTags(files: { js?: unknown; css?: unknown }): string {
   const list = (value: unknown) => (Array.isArray(value) ? value.filter(isAssetPath) : []);
   return [
-    ...list(files.css).map((href) => `<link rel="preload" as="style" href="${href}">`),
+    ...list(files.css).map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
     ...list(files.js).map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
   ].join('');
 }

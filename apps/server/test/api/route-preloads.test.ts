@@ -38,13 +38,13 @@ describe('index.html with the route’s own chunks', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it('announces the card page’s chunks and stylesheet on /card/detail, whatever the query', async () => {
+  it('announces the card page’s chunks and applies its stylesheet on /card/detail, whatever the query', async () => {
     const page = await get('/card/detail?id=sv3pt5-6');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.payload).toContain(
-      '<link rel="preload" as="style" href="/assets/CardDetailPage-2.css">' +
+      '<link rel="stylesheet" crossorigin href="/assets/CardDetailPage-2.css">' +
         '<link rel="modulepreload" crossorigin href="/assets/CardDetailPage-2.js">' +
         '<link rel="modulepreload" crossorigin href="/assets/Tabs-3.js"></head>',
     );

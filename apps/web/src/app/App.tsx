@@ -1,14 +1,21 @@
 import { useState } from 'react';
+import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import type { SsrState } from '../ssr/ssr-state';
 import { AppProviders } from './providers';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The site in the browser; `ssr` is the state of a server-rendered page, whose answers fill the cache first. */
+export function App({ ssr }: { ssr?: SsrState | null }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (ssr) hydrate(client, ssr.queries);
+    return client;
+  });
   const [router] = useState(createAppRouter);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} mobileHint={ssr?.mobile}>
       <RouterProvider router={router} />
     </AppProviders>
   );

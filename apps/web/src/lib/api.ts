@@ -23,26 +23,48 @@ export class ApiError extends Error {
 type ParamsArgs<C extends CallDef> =
   Record<string, never> extends CallParams<C> ? [params?: CallParams<C>] : [params: CallParams<C>];
 
+/** An answer as callApi reads it: the HTTP status and the body's text. */
+export interface ApiAnswer {
+  status: number;
+  text: string;
+}
+
+/**
+ * How calls reach the server while a page is rendered on the server (decision 041): the server's own
+ * request handling, as the visitor's request. Unset in the browser, where calls go through fetch.
+ */
+export type ServerTransport = (path: string, body: string) => Promise<ApiAnswer>;
+let serverTransport: ServerTransport | null = null;
+
+export function setServerTransport(transport: ServerTransport | null): void {
+  serverTransport = transport;
+}
+
+async function post(path: string, body: string): Promise<ApiAnswer> {
+  if (serverTransport) return serverTransport(path, body);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body,
+    });
+  } catch {
+    throw networkError();
+  }
+  return { status: response.status, text: await response.text() };
+}
+
 /**
  * Makes one call of SPEC §7: POST to its path with `{params}` and the session cookie. Resolves with the
  * answer; rejects with an ApiError carrying the Korean message to show.
  */
 export async function callApi<C extends CallDef>(call: C, ...args: ParamsArgs<C>): Promise<CallResult<C>> {
   const [params = {}] = args;
-  let response: Response;
-  try {
-    response = await fetch(call.path, {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ params }),
-    });
-  } catch {
-    throw networkError();
-  }
-
-  const body = await readJson(response);
-  if (!response.ok) throw errorFrom(response.status, body);
+  const answer = await post(call.path, JSON.stringify({ params }));
+  const body = parseJson(answer.text);
+  if (answer.status < 200 || answer.status > 299) throw errorFrom(answer.status, body);
   return body as CallResult<C>;
 }
 
@@ -65,7 +87,7 @@ export async function uploadFile<Result extends ZodType>(
   } catch {
     throw networkError();
   }
-  const body = await readJson(response);
+  const body = parseJson(await response.text());
   if (!response.ok) throw errorFrom(response.status, body);
   return body as output<Result>;
 }
@@ -74,8 +96,7 @@ function networkError(): ApiError {
   return new ApiError(0, 'NETWORK_ERROR', '서버에 연결할 수 없습니다. 인터넷 연결을 확인해주세요.');
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text) as unknown;

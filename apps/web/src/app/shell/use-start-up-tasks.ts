@@ -19,15 +19,16 @@ function countVisitorOnce(): void {
 export function useStartUpTasks(): void {
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const onForeignHost = !isAllowedHost(window.location.hostname);
 
   useEffect(() => {
     countVisitorOnce();
     removeOldViewLists();
   }, []);
 
-  // On a foreign host every page leads to the caution page, so a mirror cannot be used as the site.
+  // On a foreign host every page leads to the caution page, so a mirror cannot be used as the site. Read
+  // in the effect: a server render (decision 041) has no window, and the host is the browser's to tell.
   useEffect(() => {
+    const onForeignHost = !isAllowedHost(window.location.hostname);
     if (onForeignHost && pathname !== CAUTION_PATH) void navigate(CAUTION_PATH, { replace: true });
-  }, [onForeignHost, pathname, navigate]);
+  }, [pathname, navigate]);
 }

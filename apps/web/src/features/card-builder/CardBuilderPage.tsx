@@ -1,6 +1,8 @@
 import { Box, Button, Grid, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconRefresh } from '@tabler/icons-react';
+// The card is drawn in Pretendard, loaded for this page only (the site itself uses the system fonts).
+import 'pretendard/dist/web/variable/pretendardvariable-dynamic-subset.css';
 import { PageFrame } from '../../components/PageFrame';
 import { useBuilderDraft } from './hooks/use-builder-draft';
 import { BuilderForm } from './components/BuilderForm';

@@ -18,13 +18,15 @@ export const viewCountQuery = (id: string) =>
     queryFn: async () => (await callApi(cardRecordCalls.viewCount, { card_id: id }))[0]?.view_count ?? 0,
   });
 
-/** English supertype/subtype words → Korean labels (§2.4 subtypes translated to Korean). */
+/**
+ * English supertype/subtype words → Korean labels (§2.4 subtypes translated to Korean). The cache keeps
+ * the rows as the server sent them (a server-rendered page hands its cache to the browser as JSON,
+ * decision 041); the map is made from them.
+ */
 export const subtypeLabelsQuery = queryOptions({
   queryKey: cardDetailKeys.subtypeLabels,
-  queryFn: async () => {
-    const rows = await callApi(referenceCalls.supertypeList);
-    return new Map(rows.map((row) => [row.en, row.kr]));
-  },
+  queryFn: () => callApi(referenceCalls.supertypeList),
+  select: (rows) => new Map(rows.map((row) => [row.en, row.kr])),
   staleTime: 60 * 60_000,
   // Without the labels the subtypes are shown in English; that is no reason to ask again and again.
   retry: false,
