@@ -15,7 +15,8 @@ import { ensureTradeData } from './lib/trade-data';
  * (nearly every request a cache miss: the card's query and the tags). Target: ≤ 2 ms p99 added.
  * Each case runs twice: saturated (every connection sends its next request at once, so p99 is mostly
  * queueing and follows throughput) and paced at --rate requests per second (p99 is then what one request
- * costs, the latency a visitor feels). Needs the web build (apps/web/dist).
+ * costs, the latency a visitor feels). Needs the web build (apps/web/dist). Server rendering is off here
+ * (WEB_SSR_DIR=off): this measures the head alone; bench/server-render.ts measures a guest's whole page.
  *   npx tsx bench/page-head.ts [--seconds 10] [--connections 50] [--rate 300] [--pglite]
  */
 const arg = (name: string, fallback: string) => {
@@ -83,6 +84,7 @@ async function measure(url: string, name: string, path: () => string, paced: boo
 
 const server = await startServer({
   BENCH_SERVE_WEB: '1',
+  WEB_SSR_DIR: 'off',
   ...(usePostgres ? { DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '20' } : { BENCH_PGLITE_DIR }),
 });
 const rows: Row[][] = [];

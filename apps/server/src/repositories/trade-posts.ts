@@ -178,7 +178,12 @@ export interface PostListRow {
   total: number;
 }
 
-/** One page of posts, newest first; search matches the title or the name on any card line. */
+/**
+ * One page of posts, newest first; search matches the title or the name on any card line. The page's
+ * posts are chosen first and only they get their lines summed; the total is counted on its own. Summing
+ * every post's lines so that a window could count them made the first page take seconds once there were
+ * tens of thousands of posts.
+ */
 export async function listPosts(
   db: DbOrTx,
   search: string,
@@ -191,20 +196,26 @@ export async function listPosts(
     : sql`true`;
   return queryRows<PostListRow>(
     db,
-    sql`select t.id, t.title, t.user_id, coalesce(u.nickname, '') as nickname,
+    sql`with shown as (
+        select t.id from trade_post t where (${where})
+        order by t.created desc, t.id desc
+        limit ${size} offset ${(page - 1) * size}
+      ), counted as (
+        select count(*)::int as total from trade_post t where (${where})
+      )
+      select t.id, t.title, t.user_id, coalesce(u.nickname, '') as nickname,
         ${seoulTime('t.created')} as created, t.view_count, l.line_count, l.sold_count,
         coalesce(l.card_name, '') as card_name, coalesce(l.min_price, 0) as min_price, t.images[1] as image,
-        count(*) over ()::int as total
-      from trade_post t
+        counted.total
+      from shown join trade_post t on t.id = shown.id
+      cross join counted
       left join users u on u.user_id = t.user_id
       left join lateral (
         select count(*)::int as line_count, count(*) filter (where p.state = '판매완료')::int as sold_count,
           min(p.card_price)::int as min_price, (array_agg(p.card_name order by p.id))[1] as card_name
         from trade_price p where p.post_id = t.id
       ) l on true
-      where (${where})
-      order by t.created desc, t.id desc
-      limit ${size} offset ${(page - 1) * size}`,
+      order by t.created desc, t.id desc`,
   );
 }
 

@@ -111,7 +111,12 @@ describe('server rendering (decision 041)', { timeout: 30_000 }, () => {
     expect(printed).toEqual([]);
     // The page works: a language tab switches the title.
     fireEvent.click(await screen.findByRole('radio', { name: '일어' }));
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('リザードン'));
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('リザードン'),
+    );
+    // The parts below the first screen are drawn after hydrating, not sent in the HTML.
+    expect(text).not.toContain('카드평점');
+    expect(await screen.findByText(/카드평점/)).toBeTruthy();
     // The card itself is not asked for again; only the visit's own calls (counters, logs) follow.
     const browserPaths = api.calls.slice(serverCalls).map((call) => call.path);
     expect(browserPaths).not.toContain('/api/card/detail/page');

@@ -100,10 +100,20 @@ export async function renderPage(
     await Promise.all(queries.map((query) => query.fetch().catch(() => undefined)));
   }
   const queries = queryClient.getQueryCache().getAll();
-  if (queries.some((query) => query.state.status === 'error')) return null;
+  const failed = queries.find((query) => query.state.status === 'error');
+  if (failed) {
+    onError(
+      new Error(`Not rendered: ${JSON.stringify(failed.queryKey)} failed (${String(failed.state.error)})`),
+    );
+    return null;
+  }
   const unsafe = queries.find((query) => query.state.data !== undefined && !isJsonSafe(query.state.data));
   if (unsafe) {
-    onError(new Error(`The answer of ${JSON.stringify(unsafe.queryKey)} is not plain JSON; keep rows and use select`));
+    onError(
+      new Error(
+        `The answer of ${JSON.stringify(unsafe.queryKey)} is not plain JSON; keep rows and use select`,
+      ),
+    );
     return null;
   }
   return { html, state: { queries: dehydrate(queryClient), mobile } };

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CardImage } from './CardImage';
 
@@ -64,5 +64,14 @@ describe('CardImage', () => {
   it('draws the placeholder straight away when there is no picture', () => {
     render(<CardImage src={null} name="Pikachu" />);
     expect(screen.getAllByRole('img', { name: 'Pikachu (이미지 없음)' })).toHaveLength(1);
+  });
+
+  it('counts a picture that broke before the script attached as failed (a server-rendered page)', () => {
+    // What a browser reports for a picture it has given up on: complete, no size, an address tried.
+    vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0);
+    vi.spyOn(HTMLImageElement.prototype, 'currentSrc', 'get').mockReturnValue(SOURCE);
+    render(<CardImage src={SOURCE} name="Pikachu" />);
+    expect(screen.getByRole('img', { name: 'Pikachu (이미지 없음)' })).toBeTruthy();
   });
 });

@@ -75,6 +75,12 @@ export function CardImage({
   const failures = failed.src === src ? failed.count : 0;
   const attempt = attemptsFor(src, size)[failures];
   const intrinsicWidth = CARD_IMAGE_WIDTHS[size];
+  const fail = () => setFailed({ src, count: failures + 1 });
+  // A server-rendered picture (decision 041) may have failed before the script was there to hear it: a
+  // picture already given up on (broken, with an address tried) counts as failed when React attaches.
+  const failedBeforeHydration = (img: HTMLImageElement | null) => {
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) fail();
+  };
 
   return (
     <div className={classes.frame} style={{ width, ...style }}>
@@ -92,7 +98,8 @@ export function CardImage({
           loading={loading}
           fetchPriority={priority ? 'high' : undefined}
           className={classes.image}
-          onError={() => setFailed({ src, count: failures + 1 })}
+          ref={failedBeforeHydration}
+          onError={fail}
         />
       ) : (
         <div className={classes.placeholder} role="img" aria-label={`${name} (이미지 없음)`}>

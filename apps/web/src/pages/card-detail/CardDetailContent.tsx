@@ -1,5 +1,6 @@
-import { Divider, Group, Stack } from '@mantine/core';
+import { Box, Divider, Group, Stack } from '@mantine/core';
 import type { CardPage } from '@carddogam/contract/calls/card-page';
+import { AfterHydration } from '../../components/AfterHydration';
 import { Banner } from '../../features/banners';
 import {
   BackToListButton,
@@ -48,11 +49,15 @@ export function CardDetailContent({ page }: { page: CardPage }) {
       </Stack>
       <PriceCreateSlot {...slot} />
       <TradeStatsSlot {...slot} />
-      <ReviewSlot {...slot} />
-      <DeckRecipeSlot {...slot} />
-      <Divider />
-      <RelatedCardsSection card={page.en} />
-      <EventBannerSlot {...slot} />
+      {/* Below the first screen on a phone and a desktop alike: a server-rendered page draws these after
+          hydrating (decision 041). */}
+      <AfterHydration placeholder={<Box mih={1200} />}>
+        <ReviewSlot {...slot} />
+        <DeckRecipeSlot {...slot} />
+        <Divider />
+        <RelatedCardsSection card={page.en} />
+        <EventBannerSlot {...slot} />
+      </AfterHydration>
       {isMobile && <ScrollTopButton />}
     </Stack>
   );

@@ -1,6 +1,7 @@
-import { SimpleGrid, Stack } from '@mantine/core';
+import { Box, SimpleGrid, Stack } from '@mantine/core';
 import type { SearchRow } from '@carddogam/contract/calls/search';
 import type { Nation } from '@carddogam/contract/constants';
+import { AfterHydration } from '../../../components/AfterHydration';
 import type { ResultView } from '../lib/search-state';
 import type { ResultHandlers } from './ResultActions';
 import { ResultCard } from './ResultCard';
@@ -16,6 +17,14 @@ interface ResultGridProps extends ResultHandlers {
   preview: boolean;
 }
 
+/**
+ * The cards a first screen can show (two rows on a desktop, more than a phone's screen): a server-rendered
+ * page (decision 041) draws the rest right after hydrating, in boxes of a card's shape meanwhile.
+ */
+const FIRST_SCREEN_CARDS = 12;
+/** A result card's shape: the picture (63:88) with about four lines below it. */
+const RESULT_CARD_RATIO = '245 / 470';
+
 /** The result page as a card grid or as a list. */
 export function ResultGrid({ rows, view, ...item }: ResultGridProps) {
   if (view === 'list') {
@@ -29,9 +38,18 @@ export function ResultGrid({ rows, view, ...item }: ResultGridProps) {
   }
   return (
     <SimpleGrid cols={GRID_COLS} spacing="sm" aria-label="검색 결과">
-      {rows.map((row) => (
+      {rows.slice(0, FIRST_SCREEN_CARDS).map((row) => (
         <ResultCard key={row.id} row={row} {...item} />
       ))}
+      <AfterHydration
+        placeholder={rows.slice(FIRST_SCREEN_CARDS).map((row) => (
+          <Box key={row.id} style={{ aspectRatio: RESULT_CARD_RATIO }} />
+        ))}
+      >
+        {rows.slice(FIRST_SCREEN_CARDS).map((row) => (
+          <ResultCard key={row.id} row={row} {...item} />
+        ))}
+      </AfterHydration>
     </SimpleGrid>
   );
 }
