@@ -43,7 +43,8 @@ const nextFrames = (page: Page) =>
 test.describe('card images', () => {
   test('the card page shows our copy of the picture, fetched first', async ({ page }) => {
     const copies = watchCopies(page);
-    await page.goto(`/card/detail?id=${PIKACHU}`);
+    // The picture is in the page's HTML (decision 041), so the load event waits for it: go on before.
+    await page.goto(`/card/detail?id=${PIKACHU}`, { waitUntil: 'domcontentloaded' });
 
     const main = page.locator('main img[fetchpriority="high"]');
     await expect(main).toHaveAttribute('alt', 'Pikachu');
@@ -75,7 +76,8 @@ test.describe('card images', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`/card/detail?id=${PIKACHU}`);
+    // The picture is in the page's HTML (decision 041), so the load event waits for it: go on before.
+    await page.goto(`/card/detail?id=${PIKACHU}`, { waitUntil: 'domcontentloaded' });
 
     const main = page.locator('main img[fetchpriority="high"]');
     const title = page.locator('main [data-card-name]').first();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { hydrate } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import type { SsrState } from '../ssr/ssr-state';
@@ -14,6 +14,11 @@ export function App({ ssr }: { ssr?: SsrState | null }) {
     return client;
   });
   const [router] = useState(createAppRouter);
+  // Says the page answers now: a server-rendered page is on screen before its script has attached
+  // (decision 041), and the browser tests wait for this before they click.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = '';
+  }, []);
   return (
     <AppProviders queryClient={queryClient} mobileHint={ssr?.mobile}>
       <RouterProvider router={router} />
