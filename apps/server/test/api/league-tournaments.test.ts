@@ -14,6 +14,7 @@ import {
   errorOf,
   leagueRecords,
   LEGAL_DECK,
+  NO_BASIC_DECK,
   openMatches,
   playerOfEntry,
   registerAll,
@@ -109,7 +110,7 @@ describe('league tournaments', () => {
     expect(openIds).not.toContain(id);
   });
 
-  it('checks the list: 60 cards, legal regulation marks, a reprint counting, and writes nothing when refused', async () => {
+  it('checks the list: 60 cards, a Basic Pokémon, legal regulation marks, a reprint counting, and writes nothing when refused', async () => {
     const [player] = await players(1);
     const id = await createTournament(t, f.staff);
     const register = (deck: string) =>
@@ -121,6 +122,9 @@ describe('league tournaments', () => {
     const short = await register(SHORT_DECK);
     expect(short.status).toBe(400);
     expect(errorOf(short.body)?.message).toBe(M.deckNot60(59));
+    const noBasic = await register(NO_BASIC_DECK);
+    expect(noBasic.status).toBe(400);
+    expect(errorOf(noBasic.body)?.message).toBe(M.noBasicPokemon);
     const unknown = await register(LEGAL_DECK.replace('SVI 181', 'SVI 999'));
     expect(unknown.status).toBe(400);
     expect(errorOf(unknown.body)?.message).toContain('SVI 999');
