@@ -269,6 +269,7 @@ export const businessCard = z.object({
   main_deck: z.object({ id: z.number(), title: z.string(), cards: z.array(deckCardView) }).nullable(),
   ptcgl_name: z.string().nullable(),
   league: z.object({ record, tournaments: z.number(), best_placement: z.number().nullable() }),
+  /** Kinds of card in the member's 콜렉션북 (one per card and edition, whatever the amount). */
   collection_count: z.number(),
 });
 
