@@ -396,6 +396,15 @@ describe('league tournaments', () => {
       created.every((x) => x.startsAt.getTime() - x.registrationOpensAt.getTime() === 336 * 3_600_000),
     ).toBe(true);
     expect(created[0]!.name).toMatch(/^주간 스탠다드 \(\d{4}-\d{2}-\d{2}\)$/);
+    // Each starts on the rule's weekday at 20:00 Korean time (11:00 UTC), whatever the server's zone.
+    for (const x of created) {
+      const korean = new Date(x.startsAt.getTime() + 9 * 3_600_000);
+      expect([korean.getUTCDay(), korean.getUTCHours(), korean.getUTCMinutes()]).toEqual([
+        tomorrowInKorea,
+        20,
+        0,
+      ]);
+    }
     expect(await createDueTournaments(t.services)).toBe(0);
     await Promise.all([createDueTournaments(t.services), createDueTournaments(t.services)]);
     expect(await made()).toHaveLength(created.length);
