@@ -420,6 +420,9 @@ export const leagueCalls = {
     '/api/league/deck/detail',
     z.object({ id, date_from: isoDate.optional(), date_to: isoDate.optional() }),
     z.object({
+      /** The period the figures cover (the default 3 months unless the reader chose one). */
+      date_from: z.string(),
+      date_to: z.string(),
       archetype: z.object({ id: z.number(), name_kr: z.string(), name_en: z.string() }),
       share: archetypeShare,
       /** Matchups against other archetypes, with sample sizes. */
