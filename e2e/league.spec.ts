@@ -11,7 +11,8 @@ import { actAs } from './sessions';
  * /record shows the W-L-T their matches add up to; the capture pages carry the link preview tags of a
  * 1200×630 PNG, fetched as a messenger would. Most reports go through the API (each player's own session)
  * so the flow stays short; the screens are used where a person would. Then a player reports their own match
- * on the tournament page, on a phone too, where its pairings, standings and players are lists.
+ * on the tournament page and logs a casual match on /record, on a phone too, where those pages' tables are
+ * lists.
  */
 
 /** A legal 60-card list of the demo catalogue (regulation mark G). */
@@ -325,9 +326,23 @@ test.describe('online league', () => {
       await expect(items('참가자')).toHaveCount(4);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
-      // The report is on the member's record at once.
+      // The match is on the member's record at once, where they also log a casual match by hand.
       await page.goto(`/record?user_id=${me.id}`);
       await expect(block('대전 기록')).toContainText(`${name} 1라운드`);
+      const before = await call<{ overall: { wins: number; losses: number; ties: number } }>(
+        page,
+        me,
+        '/api/record/summary',
+        { user_id: me.id },
+      );
+      const form = page.getByRole('form', { name: '전적 기록' });
+      await form.getByLabel('상대 이름').fill(`친선${stamp}`);
+      await form.getByLabel('내 덱').fill('라이츄');
+      await form.getByRole('radio', { name: '패' }).check();
+      await form.getByRole('button', { name: '기록하기' }).click();
+      const { wins, losses, ties } = before.overall;
+      await expect(page.getByText(`${wins}승 ${losses + 1}패 ${ties}무`).first()).toBeVisible();
+      await expect(block('대전 기록')).toContainText(`친선${stamp}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     },
   );
