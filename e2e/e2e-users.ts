@@ -209,7 +209,8 @@ export type E2EUser =
   | (typeof E2E_ATTENDEE)[keyof typeof E2E_ATTENDEE]
   | (typeof E2E_SHOPPER)[keyof typeof E2E_SHOPPER]
   | (typeof E2E_WANT_PAIR)[keyof typeof E2E_WANT_PAIR]
-  | (typeof E2E_LEAGUE_PLAYERS)[number];
+  | (typeof E2E_LEAGUE_PLAYERS)[number]
+  | (typeof E2E_LEAGUE_PHONE_PLAYERS)[number];
 
 /** The eight players of the online league's tournament (e2e/league.spec.ts). */
 export const E2E_LEAGUE_PLAYERS = Array.from({ length: 8 }, (_, i) => ({
@@ -218,6 +219,18 @@ export const E2E_LEAGUE_PLAYERS = Array.from({ length: 8 }, (_, i) => ({
   nickname: `리그선수${i + 1}`,
   email: `e2e-league${i + 1}@example.com`,
   password: `e2e-league${i + 1}-pass-1234`,
+}));
+
+/**
+ * The four players of the phone flow of e2e/league.spec.ts: the phone run shares its server with the
+ * 'desktop-2' specs, where E2E_LEAGUE_PLAYERS play, so they apply and enter tournaments of their own.
+ */
+export const E2E_LEAGUE_PHONE_PLAYERS = Array.from({ length: 4 }, (_, i) => ({
+  type: '사용자' as const,
+  id: `e2eleaguephone${i + 1}`,
+  nickname: `폰선수${i + 1}`,
+  email: `e2e-league-phone${i + 1}@example.com`,
+  password: `e2e-league-phone${i + 1}-pass-1234`,
 }));
 
 /** Everyone the end-to-end server starts with. */
@@ -236,6 +249,7 @@ export const E2E_USERS: readonly E2EUser[] = [
   ...Object.values(E2E_WANT_PAIR),
   E2E_MALL_WRITER,
   ...E2E_LEAGUE_PLAYERS,
+  ...E2E_LEAGUE_PHONE_PLAYERS,
 ];
 
 /**

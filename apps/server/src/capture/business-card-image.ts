@@ -87,7 +87,7 @@ export function businessCardPicture(p: BusinessCardPicture): CaptureNode {
         fact('PTCGL', p.ptcglName ?? '-'),
         fact('리그 전적', league),
         fact('대표 덱', p.mainDeck ?? '-'),
-        fact('컬렉션', `${p.collectionCount.toLocaleString('ko-KR')}종`),
+        fact('콜렉션', `${p.collectionCount.toLocaleString('ko-KR')}종`),
       ),
     ),
   );

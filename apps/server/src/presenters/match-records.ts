@@ -30,8 +30,9 @@ export function presentRecordItem(row: RecordItemRow) {
       row.tournament_id !== null && row.tournament_name !== null
         ? { id: row.tournament_id, name: row.tournament_name, round: row.round ?? 0 }
         : null,
-    // A tagged deck reads as its archetype's Korean name, whatever was typed beside it.
-    my_deck: row.my_archetype_name ?? row.my_deck_name,
+    // A tagged deck reads as its archetype's Korean name, whatever was typed beside it; a league list no
+    // archetype tagged, as in the summary.
+    my_deck: row.my_archetype_name ?? (row.my_deck_name || UNNAMED_DECK),
     my_archetype_id: row.my_archetype_id,
     opponent_deck: row.opponent_archetype_name ?? row.opponent_deck_name,
     opponent_archetype_id: row.opponent_archetype_id,

@@ -128,3 +128,13 @@ export async function namesPrintedWithMarks(
   );
   return new Set(rows.map((r) => r.name));
 }
+
+/** The subtypes of English cards by id ('Basic', 'ACE SPEC', 'Radiant', …), for the tournament deck rules. */
+export async function subtypesOfCards(db: DbOrTx, ids: readonly string[]): Promise<Map<string, string[]>> {
+  if (ids.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; subtypes: string[] }>(
+    db,
+    sql`select id, subtypes from card_en where id = any(${arrayParam([...new Set(ids)], 'text')})`,
+  );
+  return new Map(rows.map((r) => [r.id, r.subtypes]));
+}

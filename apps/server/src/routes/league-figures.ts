@@ -70,6 +70,8 @@ export function registerLeagueFigureRoutes(r: CallRouter): void {
         return fact ? [{ ...fact, amount: c.amount }] : [];
       });
     return {
+      date_from: period.from,
+      date_to: period.to,
       archetype: { id: archetype.id, name_kr: archetype.nameKr ?? '', name_en: archetype.nameEn ?? '' },
       share: presentShare(own, entries),
       matchups: matchups.map((m) => ({

@@ -1,19 +1,20 @@
-import { DECK_SIZE, DECK_RULE_MSG, overCopyLimit, summarizeDeck } from '@carddogam/contract/decks/deck-rules';
 import { parseDeckText, type DeckTextError } from '@carddogam/contract/decks/deck-text';
 import type { TaggedCard } from '@carddogam/contract/leagues/tagger';
 import { LEAGUE_MSG as M } from '@carddogam/contract/league/messages';
 import type { DbOrTx } from '../db/client';
 import { badRequest } from '../errors';
-import { namesPrintedWithMarks } from '../repositories/league-entries';
+import { namesPrintedWithMarks, subtypesOfCards } from '../repositories/league-entries';
 import { resolveDeckLines } from './deck-lines';
+import { tournamentDeckProblems } from './league-deck-rules';
 import { tournamentMarks } from './format-rotation';
 
 /**
- * Whether a decklist may enter a tournament (decision 035): the PTCGL text of decision 015, exactly 60
- * cards, at most 4 of a name except basic Energy, and every card legal — a card is legal when some English
- * print of the same name carries one of the tournament's regulation marks (a reprint keeps an old card
- * legal); basic Energy always is. A standard tournament without marks of its own takes the standard
- * rotation in force (/admin/deck/renewal); any other tournament without marks restricts nothing.
+ * Whether a decklist may enter a tournament (decision 035): the PTCGL text of decision 015, every line a
+ * card we know, and the deck rules of league-deck-rules.ts — among them every card legal: a card is legal
+ * when some English print of the same name carries one of the tournament's regulation marks (a reprint
+ * keeps an old card legal); basic Energy always is. A standard tournament without marks of its own takes
+ * the standard rotation in force (/admin/deck/renewal); any other tournament without marks restricts
+ * nothing.
  */
 
 export interface CheckedDeck {
@@ -43,19 +44,28 @@ export async function checkTournamentDeck(
   const { found, errors: unknown } = await resolveDeckLines(db, lines);
   if (unknown.length > 0) refuseLines(unknown, 'UNKNOWN_CARD');
 
-  const problems: string[] = [];
-  const rules = found.map(({ line, card }) => ({ ...card, amount: line.amount }));
-  const { total } = summarizeDeck(rules);
-  if (total !== DECK_SIZE) problems.push(M.deckNot60(total));
-  for (const { name, count } of overCopyLimit(rules)) problems.push(DECK_RULE_MSG.tooManyCopies(name, count));
-
+  const subtypes = await subtypesOfCards(
+    db,
+    found.map(({ card }) => card.card_id),
+  );
+  const rules = found.map(({ line, card }) => ({
+    card_id: card.card_id,
+    name_en: card.name_en,
+    amount: line.amount,
+    supertype: card.supertype,
+    subtypes: subtypes.get(card.card_id) ?? [],
+    basic_energy: card.basic_energy,
+  }));
   const regulationMarks = await tournamentMarks(db, tournament.format, tournament.regulationMarks);
-  if (regulationMarks.length > 0) {
-    const restricted = [...new Set(rules.filter((c) => !c.basic_energy).map((c) => c.name_en))];
-    const legal = await namesPrintedWithMarks(db, restricted, regulationMarks);
-    const illegal = restricted.filter((name) => !legal.has(name));
-    if (illegal.length > 0) problems.push(M.illegalCards(illegal, [...regulationMarks]));
-  }
+  const legalNames =
+    regulationMarks.length === 0
+      ? null
+      : await namesPrintedWithMarks(
+          db,
+          [...new Set(rules.filter((c) => !c.basic_energy).map((c) => c.name_en))],
+          regulationMarks,
+        );
+  const problems = tournamentDeckProblems(rules, { legalNames, marks: regulationMarks });
   if (problems.length > 0) throw badRequest(problems.join('\n'), 'DECK_RULES');
 
   const amounts = new Map<string, number>();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TournamentStatus } from '@carddogam/contract/calls/league';
 import { LEAGUE_MSG as M } from '@carddogam/contract/league/messages';
+import { MIN_TOURNAMENT_PLAYERS } from '@carddogam/contract/league/swiss-rounds';
 import type { Tx } from '../db/client';
 import { runInTransaction } from '../db/transactions';
 import { badRequest } from '../errors';
@@ -46,7 +47,7 @@ export async function startTournament(services: Services, id: number): Promise<n
     if (t.status === 'cancelled') throw badRequest(M.notRunning);
     if (t.status !== 'registration') throw badRequest(M.alreadyStarted);
     const entries = toSwissEntries(await listEntries(tx, id));
-    if (entries.length < 4) throw badRequest(M.tooFewPlayers);
+    if (entries.length < MIN_TOURNAMENT_PLAYERS) throw badRequest(M.tooFewPlayers);
     const plan = swissPlan(entries.length, t.topCut);
     const players = pairingPlayers(entries, [], computeStandings(entries, []));
     await insertRound(tx, id, 1, 'swiss', pairSwissRound(players, 1));

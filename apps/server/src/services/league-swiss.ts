@@ -1,4 +1,5 @@
 import { TOP_CUT_SIZES, type MatchResult } from '@carddogam/contract/calls/league';
+import { swissRoundsFor } from '@carddogam/contract/league/swiss-rounds';
 
 /**
  * The Swiss arithmetic of the online league (decision 035), without a database: how many rounds and how
@@ -10,28 +11,21 @@ export const MATCH_POINTS = { win: 3, tie: 1, loss: 0 } as const;
 /** An opponent's win rate counts at least this much, so meeting a player who lost every game is no disaster. */
 export const WIN_RATE_FLOOR = 0.25;
 
-/** Play! Pokémon's table: the most players for each number of Swiss rounds; past the last, 9 rounds. */
-const ROUNDS_BY_PLAYERS: ReadonlyArray<readonly [maxPlayers: number, rounds: number]> = [
-  [8, 3],
-  [12, 4],
-  [32, 5],
-  [64, 6],
-  [128, 7],
-  [226, 8],
-];
-
 /** The largest top cut size that is at most `limit` (0 when none is). */
 export function topCutWithin(limit: number): number {
   return Math.max(0, ...TOP_CUT_SIZES.filter((size) => size <= limit));
 }
 
 /**
- * The Swiss rounds for the player count, and the top cut: the tournament's own choice, reduced to at most
- * half the players so that a small event still ends in a final rather than cutting everyone.
+ * The Swiss rounds for the player count (Play! Pokémon's table, swiss-rounds.ts), and the top cut: the
+ * tournament's own choice, reduced to at most half the players so that a small event still ends in a final
+ * rather than cutting everyone.
  */
 export function swissPlan(playerCount: number, maxTopCut: number): { rounds: number; topCut: number } {
-  const rounds = ROUNDS_BY_PLAYERS.find(([max]) => playerCount <= max)?.[1] ?? 9;
-  return { rounds, topCut: topCutWithin(Math.min(maxTopCut, Math.floor(playerCount / 2))) };
+  return {
+    rounds: swissRoundsFor(playerCount),
+    topCut: topCutWithin(Math.min(maxTopCut, Math.floor(playerCount / 2))),
+  };
 }
 
 export interface SwissEntry {

@@ -10,6 +10,7 @@ import { cardImageHeight, mirroredImageAddress } from '@carddogam/contract/cards
 import { businessCard, cardSearch, cardSet, deck, deckCard } from '../../src/db/schema/index';
 import { refreshCardSearch } from '../../src/repositories/card-search';
 import { cardImageData, localImageFile } from '../../src/capture/card-images';
+import { businessCardPicture } from '../../src/capture/business-card-image';
 import { DECK_GRID, deckPicture, gridFor, priceLine } from '../../src/capture/deck-image';
 import type { Child } from '../../src/capture/node';
 import { previewTags, withHead } from '../../src/http/capture-meta';
@@ -30,6 +31,16 @@ function pngSize(body: Buffer): { width: number; height: number } {
   expect(body.subarray(12, 16).toString('latin1')).toBe('IHDR');
   return { width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
 }
+
+/** Every text of a picture's element tree, in order. */
+const texts = (node: Child | Child[] | undefined): string[] =>
+  node === null || node === undefined
+    ? []
+    : Array.isArray(node)
+      ? node.flatMap(texts)
+      : typeof node === 'string'
+        ? [node]
+        : texts(node.props.children);
 
 const MIRROR_KEY = 'a1b2c3d4e5f6a7b8c9d0';
 
@@ -233,14 +244,6 @@ describe('capture pictures', () => {
     expect(priceLine(null)).toBeNull();
     expect(priceLine({ total: 123450, unpriced: 0 })).toBe('시세 약 123,450원');
     expect(priceLine({ total: 9800, unpriced: 2 })).toBe('시세 약 9,800원 (시세 없는 카드 2종 제외)');
-    const texts = (node: Child | Child[] | undefined): string[] =>
-      node === null || node === undefined
-        ? []
-        : Array.isArray(node)
-          ? node.flatMap(texts)
-          : typeof node === 'string'
-            ? [node]
-            : texts(node.props.children);
     const deck = {
       title: '피카츄덱',
       writer: '작성자',
@@ -251,6 +254,25 @@ describe('capture pictures', () => {
       '시세 약 42,000원 (시세 없는 카드 1종 제외)',
     );
     expect(texts(deckPicture({ ...deck, price: null })).some((t) => t.startsWith('시세'))).toBe(false);
+  });
+
+  it('writes the 명함 facts in the words of the page: 콜렉션 counted in kinds of card', () => {
+    const lines = texts(
+      businessCardPicture({
+        nickname: '명함주인',
+        badge: { kind: 'level', level: 3 },
+        intro: '',
+        favorite: null,
+        mainDeck: '리자몽ex',
+        ptcglName: 'Trainer1',
+        league: { wins: 3, losses: 1, ties: 0, tournaments: 1, best_placement: 2 },
+        collectionCount: 1234,
+      }),
+    );
+    expect(lines).toEqual(
+      expect.arrayContaining(['명함주인', 'Lv.3', 'PTCGL', 'Trainer1', '콜렉션', '1,234종']),
+    );
+    expect(lines).not.toContain('컬렉션');
   });
 
   it("puts the matching picture's preview tags into the capture pages' HTML, escaped", async () => {

@@ -206,6 +206,8 @@ describe('league figures', () => {
   it("shows an archetype's share, matchups and lists with their cards", async () => {
     const detail = await t.call(calls.deckDetail, { id: charizard });
     expect(detail.archetype).toEqual({ id: charizard, name_kr: '리자몽ex', name_en: 'Charizard ex' });
+    // The period the figures cover, the default one here, as the list answers it.
+    expect([detail.date_from, detail.date_to]).toEqual([addMonths(koreanToday(), -3), koreanToday()]);
     expect(detail.share).toMatchObject({ entries: 3, share: 0.4286, matches: 6, win_rate: 0.5833 });
     expect(detail.matchups.map((m) => [m.opponent?.name_kr ?? null, m.record, m.win_rate])).toEqual([
       ['가디안ex', { wins: 2, losses: 2, ties: 0 }, 0.5],

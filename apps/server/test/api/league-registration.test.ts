@@ -118,7 +118,10 @@ describe('league player registration', () => {
     const stranger = await newMember();
     const pending = await newMember();
     await apply(pending.cookie, 'Pending-Player');
-    for (const who of [stranger, pending]) {
+    const refused = await newMember();
+    const { id: refusedId } = calls.apply.result.parse((await apply(refused.cookie, 'Refused-Player')).body);
+    await t.call(calls.applyRefuse, { id: refusedId, memo: '' }, f.staff);
+    for (const who of [stranger, pending, refused]) {
       const answer = await register(who.cookie);
       expect(answer.status).toBe(403);
       expect(errorOf(answer.body)?.message).toBe(M.notApprovedPlayer);

@@ -162,6 +162,67 @@ describe('league match results', () => {
     expect((await leagueRecords(t, id)).map((r) => r.result)).toEqual(['tie', 'tie']);
   });
 
+  it('lets staff settle a match nobody reported, and no one else', async () => {
+    const { id, field, match, one, two } = await started(4);
+    const outsider = field.find((p) => p !== one && p !== two)!;
+    const byOutsider = await t.post(
+      calls.resolve.path,
+      { params: { match_id: match.id, result: 'p1' } },
+      outsider.cookie,
+    );
+    expect(byOutsider.status).toBe(403);
+    expect(await matchRow(match.id)).toMatchObject({ result: null, resolvedBy: null });
+
+    expect(await t.call(calls.resolve, { match_id: match.id, result: 'p1' }, f.staff)).toEqual({
+      message: M.resolved,
+    });
+    expect(await matchRow(match.id)).toMatchObject({ result: 'p1', report1: null, report2: null });
+    expect((await leagueRecords(t, id)).map((r) => [r.user_id, r.result]).sort()).toEqual(
+      [
+        [one.userId, 'win'],
+        [two.userId, 'loss'],
+      ].sort(),
+    );
+    // The match is final: a late report from a player is refused.
+    const late = await report(two, match.id, 'win');
+    expect(late.status).toBe(409);
+    expect(errorOf(late.body)?.message).toBe(M.matchClosed);
+  });
+
+  it('takes one of two different reports a player sends at once, and refuses the other', async () => {
+    const { id, field, matches } = await started(16);
+    // Player 1 of every table sends 'win' and 'tie' together; player 2 reports the loss at the same time.
+    const answers = await Promise.all(
+      matches.map(async (m) => {
+        const p1 = await playerOfEntry(t, field, m.player1.entry_id);
+        const p2 = await playerOfEntry(t, field, m.player2!.entry_id);
+        const [win, tie, loss] = await Promise.all([
+          report(p1, m.id, 'win'),
+          report(p1, m.id, 'tie'),
+          report(p2, m.id, 'loss'),
+        ]);
+        return { m, win, tie, loss };
+      }),
+    );
+    let confirmed = 0;
+    for (const { m, win, tie, loss } of answers) {
+      expect(loss.status).toBe(200);
+      // Exactly one of the two is taken; the other contradicts it or finds the match already final.
+      expect([win.status, tie.status].sort()).toEqual([200, 409]);
+      const refused = win.status === 409 ? win : tie;
+      expect([M.reportContradicts, M.matchClosed]).toContain(errorOf(refused.body)?.message);
+      const row = await matchRow(m.id);
+      if (win.status === 200) {
+        expect(row).toMatchObject({ report1: 'win', report2: 'loss', result: 'p1', disputed: false });
+        confirmed += 1;
+      } else {
+        expect(row).toMatchObject({ report1: 'tie', report2: 'loss', result: null, disputed: true });
+      }
+    }
+    // Two records for every confirmed match, none for a disputed one.
+    expect(await leagueRecords(t, id)).toHaveLength(2 * confirmed);
+  });
+
   it('takes every report of a round at once and leaves exact standings and records', async () => {
     const { id, field, matches } = await started(16);
     expect(matches).toHaveLength(8);

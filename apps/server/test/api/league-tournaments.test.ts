@@ -14,6 +14,7 @@ import {
   errorOf,
   leagueRecords,
   LEGAL_DECK,
+  NO_BASIC_DECK,
   openMatches,
   playerOfEntry,
   registerAll,
@@ -109,7 +110,7 @@ describe('league tournaments', () => {
     expect(openIds).not.toContain(id);
   });
 
-  it('checks the list: 60 cards, legal regulation marks, a reprint counting, and writes nothing when refused', async () => {
+  it('checks the list: 60 cards, a Basic Pokémon, legal regulation marks, a reprint counting, and writes nothing when refused', async () => {
     const [player] = await players(1);
     const id = await createTournament(t, f.staff);
     const register = (deck: string) =>
@@ -121,6 +122,9 @@ describe('league tournaments', () => {
     const short = await register(SHORT_DECK);
     expect(short.status).toBe(400);
     expect(errorOf(short.body)?.message).toBe(M.deckNot60(59));
+    const noBasic = await register(NO_BASIC_DECK);
+    expect(noBasic.status).toBe(400);
+    expect(errorOf(noBasic.body)?.message).toBe(M.noBasicPokemon);
     const unknown = await register(LEGAL_DECK.replace('SVI 181', 'SVI 999'));
     expect(unknown.status).toBe(400);
     expect(errorOf(unknown.body)?.message).toContain('SVI 999');
@@ -392,6 +396,15 @@ describe('league tournaments', () => {
       created.every((x) => x.startsAt.getTime() - x.registrationOpensAt.getTime() === 336 * 3_600_000),
     ).toBe(true);
     expect(created[0]!.name).toMatch(/^주간 스탠다드 \(\d{4}-\d{2}-\d{2}\)$/);
+    // Each starts on the rule's weekday at 20:00 Korean time (11:00 UTC), whatever the server's zone.
+    for (const x of created) {
+      const korean = new Date(x.startsAt.getTime() + 9 * 3_600_000);
+      expect([korean.getUTCDay(), korean.getUTCHours(), korean.getUTCMinutes()]).toEqual([
+        tomorrowInKorea,
+        20,
+        0,
+      ]);
+    }
     expect(await createDueTournaments(t.services)).toBe(0);
     await Promise.all([createDueTournaments(t.services), createDueTournaments(t.services)]);
     expect(await made()).toHaveLength(created.length);

@@ -190,6 +190,15 @@ describe('match records', () => {
     ]);
   });
 
+  it('names a deck neither tagged nor named the way the summary does', async () => {
+    const member = await createMember(t);
+    await insertRecord(t, { userId: member.userId, playedAt: '2025-04-01T20:00:00+09:00', result: 'loss' });
+    const { items } = await t.call(calls.recordList, { user_id: member.userId });
+    const { by_my_deck } = await t.call(calls.recordSummary, { user_id: member.userId });
+    expect(items.map((i) => [i.my_deck, i.opponent_deck])).toEqual([['이름 없는 덱', '']]);
+    expect(by_my_deck.map((row) => row.label)).toEqual(['이름 없는 덱']);
+  });
+
   it('logs a casual match for the member, checking the archetypes and fields in Korean', async () => {
     const member = await createMember(t);
     const cookie = await sessionCookie(t, member.userId);

@@ -21,7 +21,8 @@ export interface LeagueCards {
 
 /**
  * The cards the decklists use. 'Switch' has an old print (SSH, mark D) and a reprint (SVI, mark G), so the
- * old print is legal under G; 'Zacian V' exists only with mark D; Fire Energy is basic Energy without a mark.
+ * old print is legal under G; 'Zacian V' exists only with mark D; Fire Energy is basic Energy without a mark;
+ * Charmander is the lists' Basic Pokémon.
  */
 export async function seedLeagueCards(t: TestApp): Promise<LeagueCards> {
   const db = t.services.db;
@@ -33,6 +34,9 @@ export async function seedLeagueCards(t: TestApp): Promise<LeagueCards> {
   ]);
   const trainer = { supertype: 'Trainer', subtypes: ['Item'], types: [] };
   await insertCard(db, { en: { name: 'Charizard ex', number: '6', regulationMark: 'G' } });
+  await insertCard(db, {
+    en: { name: 'Charmander', number: '4', regulationMark: 'G', subtypes: ['Basic'], evolvesFrom: null },
+  });
   await insertCard(db, {
     en: { name: 'Nest Ball', number: '181', setId: 'sv1', regulationMark: 'G', ...trainer },
     withParts: false,
@@ -74,22 +78,26 @@ export async function seedLeagueCards(t: TestApp): Promise<LeagueCards> {
 
 /** A legal 60-card list (the Switch from its old print), tagged 리자몽ex. */
 export const LEGAL_DECK = [
-  'Pokémon: 4',
+  'Pokémon: 8',
+  '4 Charmander MEW 4',
   '4 Charizard ex MEW 6',
   '',
   'Trainer: 8',
   '4 Nest Ball SVI 181',
   '4 Switch SSH 183',
   '',
-  'Energy: 48',
-  '48 Fire Energy SVE 2',
+  'Energy: 44',
+  '44 Fire Energy SVE 2',
 ].join('\n');
 
 /** The same list with Zacian V, legal only under mark D, instead of Charizard ex. */
 export const ZACIAN_DECK = LEGAL_DECK.replace('4 Charizard ex MEW 6', '4 Zacian V SSH 138');
 
 /** 59 cards. */
-export const SHORT_DECK = LEGAL_DECK.replace('48 Fire Energy', '47 Fire Energy');
+export const SHORT_DECK = LEGAL_DECK.replace('44 Fire Energy', '43 Fire Energy');
+
+/** 60 cards without a Basic Pokémon (Charizard ex is a Stage 2). */
+export const NO_BASIC_DECK = LEGAL_DECK.replace('4 Charmander MEW 4', '4 Fire Energy SVE 2');
 
 export interface LeaguePlayer {
   userId: string;

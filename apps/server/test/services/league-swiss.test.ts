@@ -40,101 +40,49 @@ describe('swissPlan', () => {
 });
 
 describe('computeStandings', () => {
-  /*
-   * Eight players (entry ids 1–8), three Swiss rounds. Player 8 loses round 1 and drops, so rounds 2 and
-   * 3 have seven players and a bye each (player 7, then player 6).
-   *
-   *   round 1: 1–7 won by 7 · 5–4 won by 5 · 3–2 won by 2 · 6–8 won by 6
-   *   round 2: 1–6 won by 1 · 3–5 won by 3 · 4–2 won by 2 · 7 bye
-   *   round 3: 5–7 won by 5 · 1–2 won by 1 · 4–3 won by 4 · 6 bye
-   */
-  const entries = [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, droppedAfterRound: id === 8 ? 1 : null }));
-  const matches: SwissMatch[] = [
-    swiss(1, 1, 7, 'p2'),
-    swiss(1, 5, 4, 'p1'),
-    swiss(1, 3, 2, 'p2'),
-    swiss(1, 6, 8, 'p1'),
-    swiss(2, 1, 6, 'p1'),
-    swiss(2, 3, 5, 'p1'),
-    swiss(2, 4, 2, 'p2'),
-    swiss(2, 7, null, 'bye'),
-    swiss(3, 5, 7, 'p1'),
-    swiss(3, 1, 2, 'p1'),
-    swiss(3, 4, 3, 'p1'),
-    swiss(3, 6, null, 'bye'),
-  ];
+  // The hand-worked event of league-swiss-event.test.ts ranks by points, OWP with its floor and
+  // head-to-head; these cases isolate the other tiebreakers.
 
-  it('ranks a hand-worked event by points, OWP with its floor, OOWP and head-to-head', () => {
+  it('separates players tied on points and OWP by OOWP', () => {
     /*
-     * Records (a bye is a win worth 3 points) and win rates over matches played, byes left out:
-     *   1: L W W = 6 pts, 2/3     2: W W L = 6, 2/3     3: L W L = 3, 1/3     4: L L W = 3, 1/3
-     *   5: W L W = 6, 2/3         6: W L bye = 6, 1/2   7: W bye L = 6, 1/2   8: L = 0, 0 → floored to 1/4
-     *
-     * OWP, the mean of the opponents' win rates:
-     *   1 (met 7, 6, 2): (1/2 + 1/2 + 2/3) / 3 = 5/9      2 (3, 4, 1): (1/3 + 1/3 + 2/3) / 3 = 4/9
-     *   3 (2, 5, 4): (2/3 + 2/3 + 1/3) / 3 = 5/9          4 (5, 2, 3): (2/3 + 2/3 + 1/3) / 3 = 5/9
-     *   5 (4, 3, 7): (1/3 + 1/3 + 1/2) / 3 = 7/18         6 (8, 1): (1/4 + 2/3) / 2 = 11/24 (without
-     *   the floor it would be (0 + 2/3) / 2 = 1/3)         7 (1, 5): (2/3 + 2/3) / 2 = 2/3
-     *   8 (6): 1/2
-     *
-     * OOWP, the mean of the opponents' OWP:
-     *   1: (2/3 + 11/24 + 4/9) / 3 = 113/216    2: (5/9 + 5/9 + 5/9) / 3 = 5/9
-     *   3: (4/9 + 7/18 + 5/9) / 3 = 25/54        4: (7/18 + 4/9 + 5/9) / 3 = 25/54
-     *   5: (5/9 + 5/9 + 2/3) / 3 = 16/27         6: (1/2 + 5/9) / 2 = 19/36
-     *   7: (5/9 + 7/18) / 2 = 17/36              8: 11/24
-     *
-     * Order: the five 6-point players by OWP: 7 (2/3), 1 (5/9), 6 (11/24), 2 (4/9), 5 (7/18). Players 3
-     * and 4 tie on points, OWP and OOWP; 4 beat 3 in round 3, so 4 goes first. Then 8, dropped, kept.
+     * Six players, three rounds:
+     *   round 1: 1–4 tie · 2 beats 5 · 3–6 tie
+     *   round 2: 1 beats 3 · 2–4 tie · 5–6 tie
+     *   round 3: 1 beats 6 · 3 beats 2 · 5 beats 4
+     * Win rates: 1: 5/6 · 2, 3, 5: 1/2 · 4, 6: 1/3. Players 4 and 6 have 2 points each and never met;
+     * OWP 4 (met 1, 2, 5): (5/6 + 1/2 + 1/2) / 3 = 11/18, 6 (met 3, 5, 1): the same 11/18.
+     * OOWP 4: (7/18 + 4/9 + 7/18) / 3 = 11/27, 6: (5/9 + 7/18 + 7/18) / 3 = 4/9, so 6 goes first.
      */
-    const rows = computeStandings(entries, matches);
-    expect(rows.map((r) => r.entryId)).toEqual([7, 1, 6, 2, 5, 4, 3, 8]);
-    expect(rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    const rows = computeStandings(
+      [1, 2, 3, 4, 5, 6].map((id) => ({ id, droppedAfterRound: null })),
+      [
+        swiss(1, 1, 4, 'tie'),
+        swiss(1, 2, 5, 'p1'),
+        swiss(1, 3, 6, 'tie'),
+        swiss(2, 1, 3, 'p1'),
+        swiss(2, 2, 4, 'tie'),
+        swiss(2, 5, 6, 'tie'),
+        swiss(3, 1, 6, 'p1'),
+        swiss(3, 3, 2, 'p1'),
+        swiss(3, 5, 4, 'p1'),
+      ],
+    );
+    // 3, 2 and 5 (4 points) by OWP: 5/9, 4/9, 7/18.
+    expect(rows.map((r) => r.entryId)).toEqual([1, 3, 2, 5, 6, 4]);
     const byId = new Map(rows.map((r) => [r.entryId, r]));
-    const figures = (id: number) => {
-      const r = byId.get(id)!;
-      return [r.matchPoints, r.wins, r.losses, r.ties];
-    };
-    expect(figures(1)).toEqual([6, 2, 1, 0]);
-    expect(figures(6)).toEqual([6, 2, 1, 0]);
-    expect(figures(7)).toEqual([6, 2, 1, 0]);
-    expect(figures(3)).toEqual([3, 1, 2, 0]);
-    expect(figures(8)).toEqual([0, 0, 1, 0]);
-
-    const owp: Record<number, number> = {
-      1: 5 / 9,
-      2: 4 / 9,
-      3: 5 / 9,
-      4: 5 / 9,
-      5: 7 / 18,
-      6: 11 / 24,
-      7: 2 / 3,
-      8: 1 / 2,
-    };
-    const oowp: Record<number, number> = {
-      1: 113 / 216,
-      2: 5 / 9,
-      3: 25 / 54,
-      4: 25 / 54,
-      5: 16 / 27,
-      6: 19 / 36,
-      7: 17 / 36,
-      8: 11 / 24,
-    };
-    for (const row of rows) {
-      expect(row.owp, `OWP of ${row.entryId}`).toBeCloseTo(owp[row.entryId]!, 12);
-      expect(row.oowp, `OOWP of ${row.entryId}`).toBeCloseTo(oowp[row.entryId]!, 12);
-    }
-    expect(rows.filter((r) => r.dropped).map((r) => r.entryId)).toEqual([8]);
+    expect(byId.get(4)!.owp).toBeCloseTo(11 / 18, 12);
+    expect(byId.get(6)!.owp).toBeCloseTo(11 / 18, 12);
+    expect(byId.get(4)!.oowp).toBeCloseTo(11 / 27, 12);
+    expect(byId.get(6)!.oowp).toBeCloseTo(4 / 9, 12);
   });
 
-  it('keeps registration order when the two tied players never met', () => {
-    // 3 and 4 as above, but their round-3 match is taken away: they are still tied and never met.
+  it('keeps registration order for players tied on everything who never met', () => {
+    // 1 and 3 both beat a player who lost everything: the same points, OWP (the floor) and OOWP.
     const rows = computeStandings(
-      entries,
-      matches.filter((m) => !(m.round === 3 && m.player1 === 4)),
+      [4, 3, 2, 1].map((id) => ({ id, droppedAfterRound: null })),
+      [swiss(1, 3, 4, 'p1'), swiss(1, 1, 2, 'p1')],
     );
-    const tied = rows.filter((r) => r.entryId === 3 || r.entryId === 4).map((r) => r.entryId);
-    expect(tied).toEqual([3, 4]);
+    expect(rows.map((r) => r.entryId)).toEqual([1, 3, 2, 4]);
   });
 
   it('counts ties as half a win, ignores unfinished and top-cut matches', () => {

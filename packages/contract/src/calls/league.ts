@@ -269,6 +269,7 @@ export const businessCard = z.object({
   main_deck: z.object({ id: z.number(), title: z.string(), cards: z.array(deckCardView) }).nullable(),
   ptcgl_name: z.string().nullable(),
   league: z.object({ record, tournaments: z.number(), best_placement: z.number().nullable() }),
+  /** Kinds of card in the member's 콜렉션북 (one per card and edition, whatever the amount). */
   collection_count: z.number(),
 });
 
@@ -419,6 +420,9 @@ export const leagueCalls = {
     '/api/league/deck/detail',
     z.object({ id, date_from: isoDate.optional(), date_to: isoDate.optional() }),
     z.object({
+      /** The period the figures cover (the default 3 months unless the reader chose one). */
+      date_from: z.string(),
+      date_to: z.string(),
       archetype: z.object({ id: z.number(), name_kr: z.string(), name_en: z.string() }),
       share: archetypeShare,
       /** Matchups against other archetypes, with sample sizes. */

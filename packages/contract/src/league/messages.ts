@@ -33,6 +33,13 @@ export const LEAGUE_MSG = {
   deckNot60: (total: number) => `대회 덱은 정확히 60장이어야 합니다. (현재 ${total}장)`,
   illegalCards: (names: string[], marks: string[]) =>
     `이 대회의 레귤레이션(${marks.join(', ')})에서 사용할 수 없는 카드가 있습니다: ${names.join(', ')}`,
+  noBasicPokemon: '대회 덱에는 기본 포켓몬이 1장 이상 있어야 합니다.',
+  tooManyAceSpecs: (names: string[], count: number) =>
+    `ACE SPEC 카드는 덱에 1장만 넣을 수 있습니다: ${names.join(', ')} (${count}장)`,
+  tooManyRadiants: (names: string[], count: number) =>
+    `찬란한 포켓몬은 덱에 1장만 넣을 수 있습니다: ${names.join(', ')} (${count}장)`,
+  prismStarOnce: (names: string[]) =>
+    `프리즘스타 카드는 같은 이름으로 1장만 넣을 수 있습니다: ${names.join(', ')}`,
   tooFewPlayers: '참가자가 4명 이상이어야 대회를 시작할 수 있습니다.',
   notRunning: '진행 중인 대회가 아닙니다.',
   alreadyStarted: '이미 시작된 대회입니다.',

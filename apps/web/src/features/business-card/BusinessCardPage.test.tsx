@@ -22,7 +22,7 @@ describe('명함 screen', { timeout: 40_000 }, () => {
     expect(fact('PTCGL 이름').getByText('pika_love')).toBeTruthy();
     expect(fact('리그 전적').getByText('12-5-1 (대회 3회)')).toBeTruthy();
     expect(fact('리그 최고 순위').getByText('2위')).toBeTruthy();
-    expect(fact('콜렉션').getByText('1,234장')).toBeTruthy();
+    expect(fact('콜렉션').getByText('1,234종')).toBeTruthy();
     expect(fact('대표 덱').getByRole('link', { name: '드래펄트 리그용' }).getAttribute('href')).toBe(
       '/deck/read?id=11',
     );

@@ -46,6 +46,19 @@ describe('/admin/league/auto', { timeout: 30_000 }, () => {
   it('lists the rules with their schedule and next tournament', async () => {
     render();
     const list = await table();
+    const headers = within(list)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    expect(headers.slice(0, 8)).toEqual([
+      '이름',
+      '일정',
+      '포맷',
+      '레귤레이션',
+      '최대 인원',
+      '라운드 시간',
+      '토너먼트',
+      '접수 시작',
+    ]);
     const [saturday, wednesday] = within(list).getAllByRole('row').slice(1);
     expect(cells(saturday!).slice(0, 10)).toEqual([
       '토요 리그',
@@ -69,6 +82,12 @@ describe('/admin/league/auto', { timeout: 30_000 }, () => {
     await table();
     fireEvent.click(screen.getByRole('button', { name: '규칙 추가' }));
     const dialog = await screen.findByRole('dialog', { name: '자동 생성 규칙 추가' });
+    // The number of Swiss rounds is no setting: it follows the player count at the start.
+    expect(
+      within(dialog).getByText(
+        '스위스 라운드 수는 대회 시작 때 참가 인원으로 정해집니다: 4–8명 3라운드 · 9–12명 4라운드 · 13–32명 5라운드 · 33–64명 6라운드 · 65–128명 7라운드 · 129–226명 8라운드 · 227명 이상 9라운드',
+      ),
+    ).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await within(dialog).findByText(LEAGUE_MSG.tournamentNameRequired)).toBeTruthy();
     expect(paramsOf(api, PATHS.autoSave)).toEqual([]);

@@ -68,7 +68,12 @@ function ArchetypeDetail({ id }: { id: number }) {
       subtitle={data.archetype.name_en}
       back={back}
     >
-      <PeriodFilter key={params.toString()} period={period} server={null} onChange={setPeriod} />
+      <PeriodFilter
+        key={`${params.toString()}|${data.date_from}|${data.date_to}`}
+        period={period}
+        server={{ from: data.date_from, to: data.date_to }}
+        onChange={setPeriod}
+      />
       <ArchetypeFigures data={data} period={period} />
     </LeagueFigureFrame>
   );
@@ -80,6 +85,9 @@ function ArchetypeFigures({ data, period }: { data: Detail; period: Period }) {
   return (
     <Stack gap="xl">
       <Stack gap="xs">
+        <Text size="sm" c="dimmed" aria-label="조회 기간과 표본">
+          {data.date_from} ~ {data.date_to} · {sample}
+        </Text>
         <FactGrid
           facts={[
             {

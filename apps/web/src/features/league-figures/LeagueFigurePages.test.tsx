@@ -145,6 +145,18 @@ describe('league figure screens', { timeout: 30_000 }, () => {
     );
   });
 
+  it("shows the server's default period on an archetype's page, in the fields and beside the sample", async () => {
+    const { callsTo } = renderFigures('/league/deck/detail?id=3', { [DECK_DETAIL]: DECK_DETAIL_ANSWER });
+    expect(await screen.findByRole('heading', { level: 1, name: '드래펄트 ex' })).toBeTruthy();
+    expect(callsTo(DECK_DETAIL)[0]).toEqual({ id: 3 });
+    const period = screen.getByRole('form', { name: '조회 기간' });
+    expect(within(period).getByLabelText<HTMLInputElement>('시작일').value).toBe('2026-01-10');
+    expect(within(period).getByLabelText<HTMLInputElement>('종료일').value).toBe('2026-04-10');
+    expect(screen.getByLabelText('조회 기간과 표본').textContent).toBe(
+      '2026-01-10 ~ 2026-04-10 · 참가 14명 · 대전 52회',
+    );
+  });
+
   it('says so when the archetype does not exist', async () => {
     renderFigures('/league/deck/detail?id=99', {}, (api) =>
       failPath(api, DECK_DETAIL, 404, 'NOT_FOUND', '덱을 찾을 수 없습니다.'),

@@ -45,6 +45,8 @@ const card = (card_id: string, name_kr: string, amount: number, supertype = 'Pok
 });
 
 export const DECK_DETAIL_ANSWER: CallResult<typeof leagueCalls.deckDetail> = {
+  date_from: '2026-01-10',
+  date_to: '2026-04-10',
   archetype: { id: 3, name_kr: '드래펄트 ex', name_en: 'Dragapult ex' },
   share: DECK_LIST_ANSWER.items[0]!,
   matchups: [

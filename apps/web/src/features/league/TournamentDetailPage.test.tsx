@@ -255,6 +255,34 @@ describe('/league/tournament/detail', { timeout: 30_000 }, () => {
     ).toEqual(['4 파이리', '2 Nest Ball']);
   });
 
+  it('lists the players as cards on a phone, each list opening below its player', async () => {
+    onPhone();
+    const finished = swissDetail({
+      status: 'finished',
+      matches: ROUND_ONE,
+      entries: ENTRIES.map((e, i) => ({
+        ...e,
+        placement: i + 1,
+        cards:
+          e.id === 1
+            ? [deckCard({ card_id: 'sv3-4', amount: 4, name_en: 'Charmander', name_kr: '파이리' })]
+            : [],
+      })),
+      standings: STANDINGS,
+      round_started_at: null,
+      decklists_public: true,
+    });
+    renderLeague(PAGE, GUEST_ANSWER, { [PATHS.detail]: finished });
+    const entries = await screen.findByRole('list', { name: '참가자' });
+    expect(screen.queryByRole('table', { name: '참가자' })).toBeNull();
+    const first = within(entries).getAllByRole('listitem')[0]!;
+    expect(within(first).getByText('AshK')).toBeTruthy();
+    expect(within(first).getByText('1위')).toBeTruthy();
+    fireEvent.click(within(first).getByRole('button', { name: 'AshK 덱 리스트 보기' }));
+    const list = await within(first).findByRole('list', { name: 'AshK 덱 리스트' });
+    expect(within(list).getByRole('listitem').textContent).toBe('4 파이리');
+  });
+
   it('says so when the tournament does not exist', async () => {
     const { api } = renderLeague('/league/tournament/detail?id=999', GUEST_ANSWER, {});
     failPath(api, PATHS.detail, 404, 'NOT_FOUND', LEAGUE_MSG.tournamentMissing);

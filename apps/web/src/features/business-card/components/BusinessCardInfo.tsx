@@ -23,7 +23,7 @@ export function BusinessCardInfo({ card }: { card: BusinessCard }) {
       label: '리그 최고 순위',
       value: league.best_placement === null ? '-' : `${formatThousands(league.best_placement)}위`,
     },
-    { label: '콜렉션', value: `${formatThousands(card.collection_count)}장` },
+    { label: '콜렉션', value: `${formatThousands(card.collection_count)}종` },
   ];
   return (
     <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-label="명함 정보">

@@ -9,6 +9,7 @@ import {
   SimpleGrid,
   Stack,
   Switch,
+  Text,
   TextInput,
 } from '@mantine/core';
 import { TOP_CUT_SIZES } from '@carddogam/contract/calls/league';
@@ -20,6 +21,7 @@ import { useSaveAutoRule } from '../api/league-admin-mutations';
 import {
   autoDraftOf,
   autoParamsOf,
+  swissRoundsNote,
   WEEKDAYS,
   type AutoRule,
   type AutoRuleDraft as Draft,
@@ -156,6 +158,9 @@ function RuleForm({ rule, onClose }: { rule: AutoRule | null; onClose: () => voi
             </Group>
           </Radio.Group>
         </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          {swissRoundsNote()}
+        </Text>
         <Switch
           label="사용 (끄면 새 대회를 만들지 않습니다)"
           checked={draft.enabled}

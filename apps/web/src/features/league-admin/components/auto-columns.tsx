@@ -35,9 +35,9 @@ export function autoColumns(actions: {
     { accessorKey: 'max_players', header: '최대 인원' },
     {
       id: 'round_minutes',
-      header: '라운드',
+      header: '라운드 시간',
       cell: ({ row }) => `${row.original.round_minutes}분`,
-      meta: { label: '라운드' },
+      meta: { label: '라운드 시간', nowrap: true },
     },
     {
       id: 'top_cut',

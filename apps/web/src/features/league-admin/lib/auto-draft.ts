@@ -1,6 +1,11 @@
 import type { CallResult } from '@carddogam/contract/call';
 import type { leagueCalls } from '@carddogam/contract/calls/league';
 import { LEAGUE_MSG as M } from '@carddogam/contract/league/messages';
+import {
+  MIN_TOURNAMENT_PLAYERS,
+  MOST_SWISS_ROUNDS,
+  SWISS_ROUNDS_BY_PLAYERS,
+} from '@carddogam/contract/league/swiss-rounds';
 import type { AutoRuleParams } from '../api/league-admin-mutations';
 
 export type AutoRule = CallResult<typeof leagueCalls.autoList>[number];
@@ -82,4 +87,16 @@ export function autoParamsOf(
       enabled: draft.enabled,
     },
   };
+}
+
+/** The rounds table of the Play! Pokémon rules, for the dialog: the rounds are no setting of a rule. */
+export function swissRoundsNote(): string {
+  let from = MIN_TOURNAMENT_PLAYERS;
+  const rows = SWISS_ROUNDS_BY_PLAYERS.map(([max, rounds]) => {
+    const row = `${from}–${max}명 ${rounds}라운드`;
+    from = max + 1;
+    return row;
+  });
+  rows.push(`${from}명 이상 ${MOST_SWISS_ROUNDS}라운드`);
+  return `스위스 라운드 수는 대회 시작 때 참가 인원으로 정해집니다: ${rows.join(' · ')}`;
 }

@@ -1,28 +1,60 @@
 import { useState } from 'react';
-import { Anchor, Button, Group, Table, Text } from '@mantine/core';
-import { Link } from 'react-router';
+import { Group, Paper, Stack, Table, Text } from '@mantine/core';
 import type { TournamentDetail } from '@carddogam/contract/calls/league';
-import { showError, showSuccess } from '../../../lib/toast';
-import { useDrop } from '../api/league-mutations';
-import { ConfirmButton } from './ConfirmButton';
+import { useIsMobile } from '../../../lib/use-is-mobile';
 import { EntryDeck } from './EntryDeck';
+import { DeckToggle, DropButton, EntryArchetype, entriesInOrder, entryState, type Entry } from './EntryParts';
 
-type Entry = TournamentDetail['entries'][number];
+interface EntriesProps {
+  detail: TournamentDetail;
+  staff: boolean;
+}
 
 /**
  * The players with their archetypes; decklists open only once the tournament is finished (before that,
- * lists stay hidden so nobody scouts mid-event). Staff drop a player during the Swiss rounds.
+ * lists stay hidden so nobody scouts mid-event). Staff drop a player during the Swiss rounds. A table on
+ * a wide screen, a card per player on a phone, where a list opens under its player.
  */
-export function EntriesTable({ detail, staff }: { detail: TournamentDetail; staff: boolean }) {
+export function EntriesTable({ detail, staff }: EntriesProps) {
   const [open, setOpen] = useState<number | null>(null);
-  const drop = useDrop();
+  const isMobile = useIsMobile();
+  const entries = entriesInOrder(detail.entries);
   const mayDrop = staff && detail.status === 'swiss';
-  const entries = [...detail.entries].sort(
-    (a, b) =>
-      (a.placement ?? Infinity) - (b.placement ?? Infinity) || a.ptcgl_name.localeCompare(b.ptcgl_name),
-  );
-  const state = (e: Entry) =>
-    e.dropped_after_round === null ? '-' : `${e.dropped_after_round}라운드 후 기권`;
+  const toggle = (e: Entry) => () => setOpen(open === e.id ? null : e.id);
+
+  if (isMobile) {
+    return (
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="참가자">
+        {entries.map((e) => (
+          <Paper key={e.id} component="li" withBorder radius="md" p="xs">
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+              <Group gap="xs" wrap="nowrap" align="flex-start">
+                <Text fw={700} miw={36} size="sm">
+                  {e.placement === null ? '-' : `${e.placement}위`}
+                </Text>
+                <Stack gap={0}>
+                  <Text size="sm" fw={600}>
+                    {e.ptcgl_name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {e.member.nickname} · <EntryArchetype entry={e} />
+                    {e.dropped_after_round !== null && ` · ${entryState(e)}`}
+                  </Text>
+                </Stack>
+              </Group>
+              <Group gap={4} wrap="nowrap">
+                {detail.decklists_public && (
+                  <DeckToggle entry={e} open={open === e.id} onToggle={toggle(e)} />
+                )}
+                {mayDrop && <DropButton detail={detail} entry={e} />}
+              </Group>
+            </Group>
+            {open === e.id && e.cards && <EntryDeck cards={e.cards} playerName={e.ptcgl_name} />}
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
 
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -50,51 +82,20 @@ export function EntriesTable({ detail, staff }: { detail: TournamentDetail; staf
                 </Text>
               </Table.Td>
               <Table.Td>
-                {e.archetype ? (
-                  <Anchor component={Link} to={`/league/deck/detail?id=${e.archetype.id}`} size="sm">
-                    {e.archetype.name_kr}
-                  </Anchor>
-                ) : (
-                  '기타'
-                )}
+                <EntryArchetype entry={e} />
               </Table.Td>
-              <Table.Td>{state(e)}</Table.Td>
+              <Table.Td>{entryState(e)}</Table.Td>
               {detail.decklists_public && (
                 <Table.Td>
-                  {e.cards && e.cards.length > 0 && (
-                    <Group gap={4} align="flex-start" wrap="nowrap">
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        aria-label={`${e.ptcgl_name} 덱 리스트 보기`}
-                        onClick={() => setOpen(open === e.id ? null : e.id)}
-                      >
-                        {open === e.id ? '닫기' : '보기'}
-                      </Button>
-                      {open === e.id && <EntryDeck cards={e.cards} playerName={e.ptcgl_name} />}
-                    </Group>
-                  )}
+                  <Group gap={4} align="flex-start" wrap="nowrap">
+                    <DeckToggle entry={e} open={open === e.id} onToggle={toggle(e)} />
+                    {open === e.id && e.cards && <EntryDeck cards={e.cards} playerName={e.ptcgl_name} />}
+                  </Group>
                 </Table.Td>
               )}
               {mayDrop && (
                 <Table.Td>
-                  {e.dropped_after_round === null && (
-                    <ConfirmButton
-                      label="기권 처리"
-                      ariaLabel={`${e.ptcgl_name} 기권 처리`}
-                      size="compact-xs"
-                      variant="light"
-                      danger
-                      title="기권 처리"
-                      message={`${e.ptcgl_name} 플레이어를 다음 라운드부터 대진에서 뺍니다. 되돌릴 수 없습니다.`}
-                      pending={drop.isPending}
-                      onConfirm={() =>
-                        drop
-                          .mutateAsync({ tournament_id: detail.id, entry_id: e.id })
-                          .then(({ message }) => showSuccess(message), showError)
-                      }
-                    />
-                  )}
+                  <DropButton detail={detail} entry={e} />
                 </Table.Td>
               )}
             </Table.Tr>
