@@ -6,6 +6,20 @@ import { realData } from './catalogue-kind';
  * ../shared/data with E2E_CATALOGUE=real, otherwise the built-in demo set (see catalogue-kind.ts).
  */
 const fallbackId = realData ? 'sv3pt5-6' : 'demo1-3';
+/**
+ * Cards whose link previews are read below: named in Korean (a Korean record's name, or the suggested one),
+ * else in English; with the picture they have (the demo set's Trainers have none).
+ */
+const PREVIEWED = realData
+  ? [
+      { id: 'sv3pt5-6', name: '리자몽 ex', picture: true },
+      { id: 'sv4-1', name: '비구술', picture: true },
+      { id: 'sv3pt5-165', name: 'Rigid Band', picture: true },
+    ]
+  : [
+      { id: 'demo1-12', name: '잠만보', picture: true },
+      { id: 'demo1-18', name: 'Switch', picture: false },
+    ];
 
 /** Script errors fail the test; images that cannot be fetched (this machine is offline) are expected. */
 function watchPageErrors(page: Page): string[] {
@@ -129,6 +143,27 @@ test.describe('card detail page', () => {
         ),
       )
       .toBe(0);
+  });
+
+  test('a client that runs no script, as a link preview or a search engine, reads the name, picture and title', async ({
+    page,
+    request,
+  }) => {
+    // The tab the browser shows once the page's script has run names the page the same way.
+    for (const card of PREVIEWED) {
+      const answer = await request.get(`/card/detail?id=${card.id}`);
+      expect(answer.status()).toBe(200);
+      const html = await answer.text();
+      const meta = (key: string) =>
+        new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)">`).exec(html)?.[1];
+      expect(meta('og:title'), card.id).toBe(card.name);
+      if (card.picture) expect(meta('og:image'), card.id).toMatch(/^https?:\/\/\S+$/);
+      else expect(meta('og:image'), card.id).toBeUndefined();
+      const title = `${card.name} - 포켓몬카드 DB/커뮤니티 카드도감`;
+      expect(/<title>([^<]*)<\/title>/.exec(html)?.[1], card.id).toBe(title);
+      await page.goto(`/card/detail?id=${card.id}`);
+      await expect(page).toHaveTitle(title);
+    }
   });
 
   test('an unknown id shows the missing-card message', async ({ page }) => {

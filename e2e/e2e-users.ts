@@ -177,7 +177,7 @@ export const E2E_MALL_WRITER = {
   password: 'e2e-mallwriter-pass-1234',
 } as const;
 
-/** A member who wants a card (구해요) and one who sells it (e2e/want-list.spec.ts). */
+/** A member who watches and wants a card (구해요) and one who sells it (e2e/watchlist.spec.ts). */
 export const E2E_WANT_PAIR = {
   buyer: {
     type: '사용자',

@@ -62,7 +62,6 @@ const SECOND_LANE_SPECS = [
   'api-guide',
   'deck-test',
   'unified-search',
-  'want-list',
   'card-builder',
   'watchlist',
 ].map((name) => `**/${name}.spec.ts`);

@@ -42,6 +42,8 @@ export interface DeckValueRow {
 /**
  * The whole deck in one statement: its lines (a card counted once over the editions the deck lists it
  * in), every released edition of each card, each edition's recent average, and the cheapest priced one.
+ * Cards are named as the deck page names them (the card search's Korean name, else the English one),
+ * whichever edition the deck lists.
  */
 export function deckValueQuery(deckId: number, w: ValueWindow): SQL {
   return sql`with lines as (
@@ -68,14 +70,12 @@ export function deckValueQuery(deckId: number, w: ValueWindow): SQL {
       where a.records > 0
       order by ed.card_id, a.unit_price, ed.nation
     )
-    select l.card_id,
-      coalesce(case l.nation when 'kr' then k.name when 'jp' then j.name end, e.name, l.card_id) as name,
+    select l.card_id, coalesce(s.name_kr, e.name, l.card_id) as name,
       l.amount, pr.nation as edition, pr.unit_price, coalesce(pr.records, 0)::int as records
     from lines l
       left join priced pr on pr.card_id = l.card_id
       left join card_en e on e.id = l.card_id
-      left join card_kr k on k.card_id = l.card_id
-      left join card_jp j on j.card_id = l.card_id
+      left join card_search s on s.card_id = l.card_id
     order by l.position, l.card_id`;
 }
 

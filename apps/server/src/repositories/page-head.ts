@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Nation } from '@carddogam/contract/constants';
 import { queryRows, type DbOrTx } from '../db/client';
 import { queryRowsPrepared } from '../db/prepared';
 
@@ -86,13 +87,21 @@ export interface TradePostHeadRow {
   content: string;
   images: string[];
   nickname: string | null;
+  /** The post's first card line, whose picture stands in when the post has none of its own. */
+  first_card_id: string | null;
+  first_card_nation: Nation | null;
 }
 
 export async function findTradePostHead(db: DbOrTx, id: number): Promise<TradePostHeadRow | undefined> {
   const [row] = await queryRows<TradePostHeadRow>(
     db,
-    sql`select p.id, p.title, left(p.content, 400) as content, p.images, u.nickname
-      from trade_post p left join users u on u.user_id = p.user_id where p.id = ${id}`,
+    sql`select p.id, p.title, left(p.content, 400) as content, p.images, u.nickname,
+        l.card_id as first_card_id, l.card_nation as first_card_nation
+      from trade_post p left join users u on u.user_id = p.user_id
+        left join lateral (
+          select card_id, card_nation from trade_price where post_id = p.id order by id limit 1
+        ) l on true
+      where p.id = ${id}`,
   );
   return row;
 }

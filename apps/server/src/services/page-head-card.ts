@@ -45,6 +45,21 @@ function editionImage(nation: Nation, edition: EditionHead | null): string | nul
   return edition.mirrored?.split('#')[0] ?? edition.image_url;
 }
 
+/** The picture of one edition, else of the card's other editions, in the card page's order of tabs. */
+function pictureOf(row: CardHeadRow, nation: Nation): string | null {
+  return (
+    editionImage(nation, row.editions[nation] ?? null) ??
+    (['kr', 'en', 'jp'] as const).map((n) => editionImage(n, row.editions[n] ?? null)).find(Boolean) ??
+    null
+  );
+}
+
+/** A card edition's picture as its page shows it: a trade post without pictures of its own shows its card. */
+export async function cardPicture(db: DbOrTx, id: string, nation: Nation): Promise<string | null> {
+  const row = await findCardHead(db, id);
+  return row && !row.deleted ? pictureOf(row, nation) : null;
+}
+
 function typeLabel(row: CardHeadRow): string | null {
   if (row.supertype === 'Trainer') return '트레이너스';
   if (row.supertype === 'Energy') return '에너지';
@@ -77,10 +92,7 @@ export async function cardPreview(db: DbOrTx, id: string): Promise<PagePreview |
     average ? `평균 시세 ${won.format(average)}원 (거래 ${price!.count}건)` : null,
   ].filter((fact): fact is string => Boolean(fact));
   const description = [name, ...facts].join(' · ');
-  const image =
-    editionImage(nation, edition) ??
-    (['kr', 'en', 'jp'] as const).map((n) => editionImage(n, row.editions[n])).find(Boolean) ??
-    null;
+  const image = pictureOf(row, nation);
   return {
     pageName: name,
     title: name,

@@ -13,7 +13,7 @@ import { findProduct } from '../repositories/pointmall';
 import { CAPTURE_PATHS } from '../routes/capture';
 import type { BoardDirectory } from './board-directory';
 import type { ChangeEvents } from './changes';
-import { cardPreview } from './page-head-card';
+import { cardPicture, cardPreview } from './page-head-card';
 
 /**
  * What search engines and link previews (KakaoTalk, Naver, Google) see of a record's page before any
@@ -73,12 +73,18 @@ const joinFacts = (...facts: Array<string | null | undefined | false>) =>
 async function tradePostPreview(db: Db, id: number): Promise<PagePreview | null> {
   const post = await findTradePostHead(db, id);
   if (!post) return null;
+  const picture = post.images[0] ?? null;
+  // Many sale posts carry no photo: the first card's picture still shows what is for sale.
+  const cardImage =
+    picture === null && post.first_card_id && post.first_card_nation
+      ? await cardPicture(db, post.first_card_id, post.first_card_nation)
+      : null;
   return {
     pageName: post.title,
     title: post.title,
     description: summaryOf(post.content) || joinFacts(post.nickname && `${post.nickname}님의 카드 거래 글`),
-    image: post.images[0] ?? null,
-    imageKind: 'wide',
+    image: picture ?? cardImage,
+    imageKind: picture ? 'wide' : 'card',
     canonicalPath: `/trade/post/read?id=${post.id}`,
   };
 }

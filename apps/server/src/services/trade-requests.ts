@@ -2,17 +2,17 @@ import type { z } from 'zod';
 import {
   OPEN_REQUEST,
   TRADE_REQUEST_MSG as M,
+  requestNotReleased,
   type TradeRequestRow,
   type tradeRequestInput,
 } from '@carddogam/contract/calls/trade-request';
 import { keptGrade } from '@carddogam/contract/trade/price-line';
 import type { Db } from '../db/client';
 import { runInTransaction } from '../db/transactions';
-import { conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import type { SessionUser } from '../policies/policy';
-import { findCardEn } from '../repositories/cards';
 import { logStaffAction } from '../repositories/staff-action-log';
-import { findGroupCard } from '../repositories/trade-group';
+import { releasedEditions } from '../repositories/trade-posts';
 import { closeTradeRequest, insertTradeRequest, readTradeRequest } from '../repositories/trade-requests';
 
 /**
@@ -28,17 +28,17 @@ export async function createTradeRequest(
   user: SessionUser,
   input: z.output<typeof tradeRequestInput>,
 ): Promise<number> {
-  // The name as the asked edition prints it, else the base record's (a card not yet out in that edition).
-  const [edition] = await findGroupCard(db, input.card_nation, input.card_id);
-  const base = edition ? undefined : await findCardEn(db, input.card_id);
-  if (!edition && !base) throw notFound(M.cardMissing, 'CARD_NOT_FOUND');
-  const name = edition?.name ?? base?.name;
+  // Sale posts offer released editions only (§2.17), so a request for another could never be answered.
+  const card = (await releasedEditions(db, [input.card_id])).get(input.card_id);
+  if (!card) throw notFound(M.cardMissing, 'CARD_NOT_FOUND');
+  const name = card.released[input.card_nation];
+  if (name === undefined) throw badRequest(requestNotReleased(input.card_nation), 'EDITION_NOT_RELEASED');
   const grade = keptGrade(input.card_state, input);
   return insertTradeRequest(db, {
     userId: user.userId,
     cardId: input.card_id,
     cardNation: input.card_nation,
-    cardName: name ?? '',
+    cardName: name,
     cardState: input.card_state,
     gradeCompany: grade.grade_company,
     grade: grade.grade,

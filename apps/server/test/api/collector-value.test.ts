@@ -5,6 +5,7 @@ import { koreanToday } from '@carddogam/contract/trade/chart';
 import { queryRows } from '../../src/db/client';
 import { collection, deck, deckCard } from '../../src/db/schema/index';
 import { deckValueQuery } from '../../src/repositories/collector-value';
+import { refreshCardSearch } from '../../src/repositories/card-search';
 import { insertCard } from '../factories/cards';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createMember, sessionCookie } from '../helpers/members';
@@ -79,9 +80,11 @@ describe('deck and collection values in KRW', () => {
     for (const id of [publicDeck, privateDeck])
       await db.insert(deckCard).values([
         { deckId: id, cardId: card.a, nation: 'kr', amount: 3, position: 0 },
-        { deckId: id, cardId: card.b, nation: 'kr', amount: 2, position: 1 },
+        // Listed by its English edition: still named as the deck page names it, in Korean.
+        { deckId: id, cardId: card.b, nation: 'en', amount: 2, position: 1 },
         { deckId: id, cardId: card.c, nation: 'kr', amount: 1, position: 2 },
       ]);
+    await refreshCardSearch(db);
     await db.insert(collection).values([
       { userId: ownerId, cardId: card.a, nation: 'kr', amount: 2 },
       { userId: ownerId, cardId: card.b, nation: 'kr', amount: 1 },
@@ -90,7 +93,7 @@ describe('deck and collection values in KRW', () => {
   });
   afterAll(() => t.close());
 
-  it('adds each card at its cheapest released edition and lists the unpriced one (S급, 90 days)', async () => {
+  it('adds each card at its cheapest released edition, named as the deck page names it, and lists the unpriced one (S급, 90 days)', async () => {
     const value = await t.call(calls.deckValue, { deck_id: publicDeck, condition: 'S급' });
     // a: kr (10,000 + 12,000) / 2 = 11,000, en (7,000 + 9,000) / 2 = 8,000 → en, × 3 = 24,000.
     // b: kr (3,000 + 4,001) / 2 = 3,500.5 → 3,501, × 2 = 7,002. c: no price.

@@ -229,6 +229,26 @@ describe('link previews and search engines: the record pages’ head', () => {
     expect(metaOf(html, 'twitter:card')).toBe('summary_large_image');
   });
 
+  it('previews a trade post without pictures by the picture of its first card, in its edition', async () => {
+    const { id } = await t.call(
+      tradeCalls.insert,
+      {
+        title: '사진 없는 판매글',
+        content: '',
+        images: [],
+        lines: [
+          { card_id: ids.card, card_nation: 'kr', card_state: 'A급', state: '등록됨', card_price: 9_000 },
+        ],
+      },
+      asWriter,
+    );
+    const html = (await get(`/trade/post/read?id=${id}`)).body;
+    expect(titleOf(html)).toBe(`사진 없는 판매글 - ${SITE_TITLE_SUFFIX}`);
+    expect(metaOf(html, 'og:title')).toBe('사진 없는 판매글');
+    expect(metaOf(html, 'og:image')).toBe(`${SITE}/upload/card_kr_image/sv2a-006.png`);
+    expect(metaOf(html, 'twitter:card')).toBe('summary');
+  });
+
   it('previews a public deck with its picture, and keeps a private one to the generic head', async () => {
     const html = (await get(`/deck/read?id=${ids.deck}`)).body;
     expect(titleOf(html)).toBe(`리자몽 ex 덱 - ${SITE_TITLE_SUFFIX}`);
@@ -333,9 +353,17 @@ describe('link previews and search engines: the record pages’ head', () => {
     const productUrl = `/pointmall/read?id=${ids.product}`;
     expect(await ogTitle(productUrl)).toBe('카드 슬리브');
     const admin = await createMember(t, { type: '관리자' });
-    await t.call(pointmallCalls.setShow, { id: ids.product, is_show: false }, await sessionCookie(t, admin.userId));
+    await t.call(
+      pointmallCalls.setShow,
+      { id: ids.product, is_show: false },
+      await sessionCookie(t, admin.userId),
+    );
     expect(await ogTitle(productUrl)).toBeUndefined();
-    await t.call(pointmallCalls.setShow, { id: ids.product, is_show: true }, await sessionCookie(t, admin.userId));
+    await t.call(
+      pointmallCalls.setShow,
+      { id: ids.product, is_show: true },
+      await sessionCookie(t, admin.userId),
+    );
   });
 
   it('previews an official event under the page name the web app gives it', async () => {

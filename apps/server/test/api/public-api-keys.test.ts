@@ -262,14 +262,14 @@ describe(`member API keys (${testDatabaseKind()})`, () => {
 });
 
 /**
- * Two server processes sharing one Redis (decision 025): a key's count is one count, whichever process
- * serves the call, and a key revoked through one is refused by the other. Redis is expected at
+ * Two server processes sharing one Redis (decision 025): an address's count and a key's count are each one
+ * count, whichever process serves the call, and a key revoked through one is refused by the other. Redis is expected at
  * TEST_REDIS_URL or 127.0.0.1:6379; without it these tests fail (they are never skipped).
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const PREFIX = `carddogam-test-keys-${randomBytes(4).toString('hex')}:`;
 
-describe(`API keys across two processes (${testDatabaseKind()})`, () => {
+describe(`the public API's limits and keys across two processes (${testDatabaseKind()})`, () => {
   let a: TestApp;
   let b: TestApp;
   let raw: Redis;
@@ -287,6 +287,18 @@ describe(`API keys across two processes (${testDatabaseKind()})`, () => {
     const keys = await raw.keys(`${PREFIX}*`);
     if (keys.length) await raw.del(...keys);
     await raw.quit();
+  });
+
+  it("shares an address's anonymous count between the processes", async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < PUBLIC_API_ANON_PER_MINUTE - 1; i += 1)
+      expect((await v1(i % 2 ? b : a, CHEAP, {}, ip)).status).toBe(404);
+    expect((await v1(b, CHEAP, {}, ip)).headers['x-ratelimit-remaining']).toBe('0');
+    // The limit's last call was served by B: A refuses the next one.
+    const over = await v1(a, CHEAP, {}, ip);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await raw.keys(`${PREFIX}rate-limit:*v1-ip:${ip}`)).toHaveLength(1);
   });
 
   it("shares a key's count between the processes", async () => {

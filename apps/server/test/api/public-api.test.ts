@@ -23,7 +23,6 @@ const freshAddress = () => {
 
 describe('public card API (/v1)', () => {
   let t: TestApp;
-  /** Fastify's routes under /v1 as registered, collected while the app was built. */
   const get = async (url: string, headers: Record<string, string> = {}, ip = freshAddress()) => {
     const res = await t.app.inject({ method: 'GET', url, headers, remoteAddress: ip });
     return { status: res.statusCode, headers: res.headers, text: res.body, json: () => JSON.parse(res.body) };
@@ -209,7 +208,6 @@ describe('public card API (/v1)', () => {
 
 describe('the OpenAPI document', () => {
   let t: TestApp;
-  const routes: string[] = [];
   beforeAll(async () => {
     t = await createTestApp();
   });
@@ -233,24 +231,29 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('documents every /v1 route Fastify serves, so a route cannot be added without it', async () => {
+  it('documents every /v1 route Fastify serves, whatever its method, so a route cannot be added without it', async () => {
     const doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).body);
-    const documented = new Set(Object.keys(doc.paths as object).map((p) => p.replace(/\{(\w+)\}/g, ':$1')));
+    const documented = new Set(
+      Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([p, item]) =>
+        Object.keys(item).map((method) => `${method.toUpperCase()} ${p.replace(/\{(\w+)\}/g, ':$1')}`),
+      ),
+    );
     // printRoutes draws every registered route as a tree, whatever registered it; rebuild full paths.
+    const served: string[] = [];
     const stack: string[] = [];
     for (const line of t.app.printRoutes({ commonPrefix: false }).split('\n')) {
       const m = /^((?:│ {3}| {4})*)(?:├── |└── )(\S+)(?: \((.*)\))?$/.exec(line);
       if (!m) continue;
       const depth = m[1]!.length / 4;
       stack[depth] = (depth > 0 ? stack[depth - 1]! : '') + m[2]!;
-      if (stack[depth]!.startsWith('/v1') && (m[3] ?? '').split(', ').includes('GET'))
-        routes.push(stack[depth]!);
+      if (!stack[depth]!.startsWith('/v1') || stack[depth] === PUBLIC_API_CATCH_ALL) continue;
+      // HEAD is Fastify's own twin of every GET.
+      for (const method of (m[3] ?? '').split(', ').filter((x) => x && x !== 'HEAD'))
+        served.push(`${method} ${stack[depth]!}`);
     }
-    expect(routes.length).toBeGreaterThanOrEqual(Object.keys(PUBLIC_API_ROUTES).length);
-    expect(routes).toContain('/v1/cards/:id/prices');
-    for (const path of routes) {
-      if (path !== PUBLIC_API_CATCH_ALL) expect(documented, path).toContain(path);
-    }
+    expect(served.length).toBeGreaterThanOrEqual(Object.keys(PUBLIC_API_ROUTES).length);
+    expect(served).toContain('GET /v1/cards/:id/prices');
+    for (const route of served) expect(documented, route).toContain(route);
   });
 
   it('has an example for every route that the server answers with 200', async () => {

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { TRADE_REQUEST_MSG as M, tradeRequestCalls as calls } from '@carddogam/contract/calls/trade-request';
+import {
+  TRADE_REQUEST_MSG as M,
+  requestNotReleased,
+  tradeRequestCalls as calls,
+} from '@carddogam/contract/calls/trade-request';
 import { MSG } from '@carddogam/contract/messages';
 import { queryRows } from '../../src/db/client';
 import { insertCard } from '../factories/cards';
@@ -58,6 +62,15 @@ describe('buy requests: members ask and cancel, 관리자 handle', () => {
     const unknown = await ask(as.buyer, { card_id: 'no-such-card' });
     expect(unknown.status).toBe(404);
     expect(errorOf(unknown.body).code).toBe('CARD_NOT_FOUND');
+    // No sale post can offer an edition the card is not out in (§2.17), so no request may wait for one.
+    const unreleased = await ask(as.buyer, { card_nation: 'jp' });
+    expect(unreleased.status).toBe(400);
+    expect(errorOf(unreleased.body)).toEqual({
+      code: 'EDITION_NOT_RELEASED',
+      message: requestNotReleased('jp'),
+    });
+    expect(requestNotReleased('jp')).toBe('일본판 카드는 아직 발매되지 않아 구매 요청을 할 수 없습니다.');
+    expect(await openCount()).toBe(0);
   });
 
   it('lets a member ask, list and cancel their own request, and not touch another', async () => {

@@ -9,7 +9,8 @@ import { insertCard } from '../factories/cards';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createMember, sessionCookie } from '../helpers/members';
 
-type Who = 'seller' | 'matches' | 'wrongCondition' | 'tooCheap' | 'graded' | 'lateComer' | 'stranger';
+type Who =
+  'seller' | 'matches' | 'wrongEdition' | 'wrongCondition' | 'tooCheap' | 'graded' | 'lateComer' | 'stranger';
 
 describe('구해요: sale posts matched to open buy requests', () => {
   let t: TestApp;
@@ -48,6 +49,7 @@ describe('구해요: sale posts matched to open buy requests', () => {
     for (const who of [
       'seller',
       'matches',
+      'wrongEdition',
       'wrongCondition',
       'tooCheap',
       'graded',
@@ -58,6 +60,8 @@ describe('구해요: sale posts matched to open buy requests', () => {
       as[who] = await sessionCookie(t, ids[who]);
     }
     requestOf.matches = await ask('matches', { want_price: 10_000 });
+    // The same card, condition and price in the English edition: another card to its buyer.
+    requestOf.wrongEdition = await ask('wrongEdition', { card_nation: 'en', want_price: 50_000 });
     requestOf.wrongCondition = await ask('wrongCondition', { card_state: 'A급', want_price: 50_000 });
     requestOf.tooCheap = await ask('tooCheap', { want_price: 8_000 });
     requestOf.seller = await ask('seller', { want_price: 20_000 });
@@ -85,7 +89,14 @@ describe('구해요: sale posts matched to open buy requests', () => {
         link: `/trade/post/read?id=${postId}`,
       },
     ]);
-    for (const who of ['wrongCondition', 'tooCheap', 'seller', 'graded', 'lateComer'] as Who[])
+    for (const who of [
+      'wrongEdition',
+      'wrongCondition',
+      'tooCheap',
+      'seller',
+      'graded',
+      'lateComer',
+    ] as Who[])
       expect(await alarmsOf(ids[who])).toEqual([]);
     const matched = await queryRows<{ request_id: number }>(
       t.services.db,
@@ -118,7 +129,7 @@ describe('구해요: sale posts matched to open buy requests', () => {
     expect(await alarmsOf(ids.graded)).toEqual([
       expect.objectContaining({ content: '리자몽 ex · PSA 10 · 90,000원' }),
     ]);
-    for (const who of ['wrongCondition', 'tooCheap', 'seller'] as Who[])
+    for (const who of ['wrongEdition', 'wrongCondition', 'tooCheap', 'seller'] as Who[])
       expect(await alarmsOf(ids[who])).toEqual([]);
 
     // A second identical save adds nothing.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardId, defineCall, id, nation } from '../call';
+import { NATION_LABEL, type Nation } from '../constants';
 import { GRADE_COMPANIES, GRADE_VALUES } from './trade-stats';
 
 /**
@@ -19,6 +20,11 @@ export const TRADE_REQUEST_MSG = {
   priceInvalid: '희망 가격은 1원 이상 10억원 이하의 숫자로 입력해 주세요.',
   staffMemoRequired: '처리 메모를 입력해 주세요.',
 } as const;
+
+/** "일본판 카드는 아직 발매되지 않아 …": no sale post can offer an edition the card is not out in. */
+export function requestNotReleased(edition: Nation): string {
+  return `${NATION_LABEL[edition]} 카드는 아직 발매되지 않아 구매 요청을 할 수 없습니다.`;
+}
 
 /** The conditions a buyer may ask for: §9's conditions without '기타'. */
 export const REQUEST_CONDITIONS = ['S급', 'A급', 'B급', 'C급 이하', '등급'] as const;

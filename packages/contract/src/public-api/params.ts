@@ -38,16 +38,20 @@ export const cardSearchQuery = z
     nation: nation.default('kr').describe('set, rarity 필터가 가리키는 판'),
     set: text(200).optional().describe('세트 이름 (nation 판 기준)'),
     rarity: text(200).optional().describe('레어도 (nation 판 기준)'),
-    supertype: z.enum(SUPERTYPES).optional(),
+    supertype: z
+      .enum(SUPERTYPES)
+      .optional()
+      .describe('카드 종류: Pokémon 포켓몬, Trainer 트레이너스, Energy 에너지'),
     types: energyList.optional(),
-    hp_min: hpBound.optional(),
-    hp_max: hpBound.optional(),
+    hp_min: hpBound.optional().describe('HP 이상 (0~1000)'),
+    hp_max: hpBound.optional().describe('HP 이하 (0~1000)'),
     limit: z.coerce
       .number()
       .int()
       .min(PUBLIC_API_PAGE_LIMIT.min)
       .max(PUBLIC_API_PAGE_LIMIT.max)
-      .default(PUBLIC_API_PAGE_LIMIT.default),
+      .default(PUBLIC_API_PAGE_LIMIT.default)
+      .describe(`한 쪽의 카드 수 (${PUBLIC_API_PAGE_LIMIT.min}~${PUBLIC_API_PAGE_LIMIT.max})`),
     cursor: z.string().max(200).optional().describe('이전 응답의 next_cursor'),
   })
   .strict();
@@ -64,13 +68,13 @@ export const pricesQuery = z
 export const rankingQuery = z
   .object({
     type: z.enum(RANK_TYPES).default('rating').describe('rating 평점, trade 거래, usage 덱 채용·수집'),
-    nation: nation.default('kr'),
+    nation: nation.default('kr').describe('어느 판의 순위인지'),
     sort: z
       .enum(RANK_COLUMN_KEYS as [string, ...string[]])
       .optional()
       .describe('순위 기준 열'),
-    direction: z.enum(['asc', 'desc']).default('desc'),
+    direction: z.enum(['asc', 'desc']).default('desc').describe('desc 높은 순, asc 낮은 순'),
     set: text(200).optional().describe('세트 이름 (nation 판 기준)'),
-    series: text(200).optional(),
+    series: text(200).optional().describe('시리즈 이름 (nation 판 기준)'),
   })
   .strict();

@@ -54,4 +54,12 @@ describe('the public API route table', () => {
     expect(file.responses).toHaveProperty('404');
     expect(doc.components.schemas).not.toHaveProperty('BulkExportFile');
   });
+
+  it('describes every parameter in Korean', () => {
+    const doc = buildOpenApiDocument('https://example.kr');
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const p of item.get.parameters)
+        expect((p as { description?: string }).description, `${path} ${p.name}`).toMatch(/[가-힣]/);
+    }
+  });
 });

@@ -44,6 +44,18 @@ describe('/policy/apiguide', () => {
     expect(screen.getByRole('heading', { level: 2, name: '제품' })).toBeTruthy();
     expect(within(card).getByText('curl https://example.com/v1/cards/sv3pt5-6')).toBeTruthy();
 
+    // Two columns, so a phone shows each parameter's description without scrolling sideways.
+    const params = within(card).getByRole('table', { name: '매개변수' });
+    expect(
+      within(params)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['이름', '설명']);
+    expect(
+      within(params)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['id경로 · 필수', '카드 id']);
     const run = within(card).getByRole('button', { name: '실행해보기' });
     expect((run as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(within(card).getByRole('textbox', { name: /id/ }), { target: { value: 'sv3pt5-6' } });

@@ -82,6 +82,17 @@ describe('card builder', { timeout: 40_000 }, () => {
     expect(downloadButton().disabled).toBe(false);
   });
 
+  it('offers the picture through a Korean button, never the browser’s own file control', async () => {
+    renderBuilder();
+    const button = await screen.findByRole('button', { name: '그림 올리기' });
+    const input = screen.getByLabelText('그림 파일') as HTMLInputElement;
+    expect(input.type).toBe('file');
+    expect(input.accept).toBe('image/*');
+    // The file control itself is not shown: its labels follow the browser's language, not the page's.
+    expect(input.style.display).toBe('none');
+    expect(button).toBeTruthy();
+  });
+
   it("draws an attack's text with its energy names turned into symbols", async () => {
     renderBuilder();
     const text = await screen.findByRole('textbox', { name: '기술 1 설명' });

@@ -270,6 +270,16 @@ describe('card search page', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('dialog')).toBeTruthy();
   });
 
+  it('offers the watchlist ☆ on a result, for the edition and name the result shows', async () => {
+    fakeSearch();
+    const { router } = renderApp('/card/list?text=%EB%A6%AC%EC%9E%90%EB%AA%BD');
+    const [result] = await findResults();
+    const star = await within(result!).findByRole('button', { name: '리자몽 ex 관심 카드에 추가' });
+    // A guest is asked to log in first, and comes back to the same search.
+    fireEvent.click(star);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
   it.each([
     ['All', 1],
     ['Card name', 1],

@@ -31,7 +31,7 @@ function renderPage() {
   const api = fakeApi({
     '/api/trade/request/my': {
       total: 3,
-      rows: [request(3), request(2, { state: '완료' }), request(1)],
+      rows: [request(3, { card_nation: 'en' }), request(2, { state: '완료' }), request(1)],
     },
     [wantMatchCalls.myMatches.path]: {
       rows: [
@@ -82,5 +82,36 @@ describe('내 구해요 목록', { timeout: 20_000 }, () => {
       request_ids: [3, 1],
     });
     expect(screen.getByText('아직 조건에 맞는 판매글이 없습니다.')).toBeTruthy();
+  });
+
+  it('names the edition each request asks for', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: '내 구해요 목록' });
+    const [, newest] = within(table).getAllByRole('row');
+    expect(within(newest!).getByText('북미판')).toBeTruthy();
+    expect(within(newest!).getByRole('link', { name: '카드 3' }).getAttribute('href')).toBe(
+      '/card/detail?id=card-3&lang=en',
+    );
+  });
+
+  it('lists the requests as cards on a phone, each with its facts, matches and 요청 취소', async () => {
+    const wide = window.matchMedia;
+    // Every media query matches: below the sm breakpoint, as on a phone.
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: true })) as typeof window.matchMedia;
+    try {
+      renderPage();
+      const items = await screen.findAllByRole('article');
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(items).toHaveLength(3);
+      const newest = items[0]!;
+      expect(within(newest).getByRole('link', { name: '카드 3' })).toBeTruthy();
+      for (const fact of ['북미판', 'S급', '10,000원', '2026-05-01 10:00', '요청중'])
+        expect(within(newest).getByText(fact, { exact: false })).toBeTruthy();
+      expect(within(newest).getByRole('button', { name: '카드 3 요청 취소' })).toBeTruthy();
+      expect(await within(newest).findByLabelText('조건에 맞는 판매글')).toBeTruthy();
+      expect(within(items[1]!).queryByRole('button', { name: /요청 취소/ })).toBeNull();
+    } finally {
+      window.matchMedia = wide;
+    }
   });
 });

@@ -22,30 +22,29 @@ export function OperationCard({ op, apiKey }: { op: GuideOperation; apiKey?: str
           </Text>
         )}
         {op.parameters.length > 0 && (
-          <Table.ScrollContainer minWidth={480}>
-            <Table striped withTableBorder fz="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>이름</Table.Th>
-                  <Table.Th>위치</Table.Th>
-                  <Table.Th>필수</Table.Th>
-                  <Table.Th>설명</Table.Th>
+          // Where a parameter goes and whether it is required sit under its name: two columns fit a phone.
+          <Table striped withTableBorder fz="sm" aria-label="매개변수">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>이름</Table.Th>
+                <Table.Th>설명</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {op.parameters.map((p) => (
+                <Table.Tr key={`${p.in}-${p.name}`}>
+                  <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
+                    <Code>{p.name}</Code>
+                    <Text size="xs" c="dimmed">
+                      {p.in === 'path' ? '경로' : '쿼리'}
+                      {p.required ? ' · 필수' : ''}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{p.description ?? ''}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {op.parameters.map((p) => (
-                  <Table.Tr key={`${p.in}-${p.name}`}>
-                    <Table.Td>
-                      <Code>{p.name}</Code>
-                    </Table.Td>
-                    <Table.Td>{p.in === 'path' ? '경로' : '쿼리'}</Table.Td>
-                    <Table.Td>{p.required ? '예' : ''}</Table.Td>
-                    <Table.Td>{p.description ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
         {op.samples.length > 0 && (
           <Tabs defaultValue={op.samples[0]!.label} variant="outline">

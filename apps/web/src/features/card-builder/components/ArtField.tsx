@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconPhotoUp } from '@tabler/icons-react';
+import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { showError } from '../../../lib/toast';
 import { loadImage } from '../lib/crop';
 import type { BuilderArt } from '../lib/draft';
@@ -23,18 +24,19 @@ export function ArtField({
 }) {
   const [cropSrc, setCropSrc] = useState<string | null>(null);
   const [fileUrl, setFileUrl] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+  // Clears the hidden file control, so the same file can be chosen again.
+  const resetInput = useRef<() => void>(null);
 
   useEffect(() => () => void (fileUrl && URL.revokeObjectURL(fileUrl)), [fileUrl]);
 
-  const choose = async (file: File | undefined) => {
+  const choose = async (file: File | null) => {
     if (!file) return;
     const url = URL.createObjectURL(file);
     try {
       await loadImage(url);
     } catch {
       URL.revokeObjectURL(url);
-      if (input.current) input.current.value = '';
+      resetInput.current?.();
       showError('그림 파일만 올릴 수 있습니다.');
       return;
     }
@@ -47,13 +49,19 @@ export function ArtField({
       <Text size="sm" fw={500}>
         그림
       </Text>
-      <input
-        ref={input}
-        type="file"
+      {/* A button of our own: the browser's file control labels itself in the browser's language. */}
+      <FileButton
+        onChange={(file) => void choose(file)}
         accept="image/*"
-        aria-label="그림 파일"
-        onChange={(event) => void choose(event.currentTarget.files?.[0])}
-      />
+        resetRef={resetInput}
+        inputProps={{ 'aria-label': '그림 파일' }}
+      >
+        {(props) => (
+          <Button {...props} variant="light" leftSection={<IconPhotoUp size={16} />} w="fit-content">
+            그림 올리기
+          </Button>
+        )}
+      </FileButton>
       <Text size="xs" c="dimmed">
         그림은 이 브라우저에서만 쓰이고 서버로 보내지지 않습니다.
       </Text>
@@ -73,7 +81,7 @@ export function ArtField({
             color="gray"
             onClick={() => {
               onChange(null);
-              if (input.current) input.current.value = '';
+              resetInput.current?.();
             }}
           >
             그림 지우기

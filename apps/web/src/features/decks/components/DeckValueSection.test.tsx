@@ -78,4 +78,32 @@ describe('덱 가격', { timeout: 20_000 }, () => {
     );
     expect(await screen.findByText('요청하신 기능을 찾을 수 없습니다.')).toBeTruthy();
   });
+
+  it('keeps each line and its total within a phone’s width: three columns, nothing to scroll sideways', async () => {
+    const wide = window.matchMedia;
+    // Every media query matches: below the sm breakpoint, as on a phone.
+    window.matchMedia = ((query: string) => ({ ...wide(query), matches: true })) as typeof window.matchMedia;
+    try {
+      fakeApi({ [collectorValueCalls.deckValue.path]: value('전체', 24_000) });
+      renderWithProviders(
+        <MemoryRouter>
+          <DeckValueSection deckId={7} />
+        </MemoryRouter>,
+      );
+      const table = await screen.findByRole('table', { name: '카드별 가격' });
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((h) => h.textContent),
+      ).toEqual(['카드', '평균가 × 수량', '합계']);
+      const [, line] = within(table).getAllByRole('row');
+      expect(
+        within(line!)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ).toEqual(['리자몽 ex북미판', '8,000원 × 3', '24,000원']);
+    } finally {
+      window.matchMedia = wide;
+    }
+  });
 });

@@ -1,23 +1,8 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import {
-  VALUE_MSG,
-  type DeckValue,
-  type ValueCondition,
-} from '@carddogam/contract/calls/collector-value';
+import { VALUE_MSG, type DeckValue, type ValueCondition } from '@carddogam/contract/calls/collector-value';
 import { NATION_LABEL } from '@carddogam/contract/constants';
 import { ValueConditionSelect } from '../../../components/ValueConditionSelect';
 import { formatWon } from '../../../lib/format';
@@ -53,6 +38,75 @@ export function DeckValueSection({ deckId }: { deckId: number }) {
   );
 }
 
+type PricedLine = DeckValue['lines'][number];
+
+const CardLink = ({ line }: { line: PricedLine }) => (
+  <Anchor component={Link} to={`/card/detail?id=${encodeURIComponent(line.card_id)}`} size="sm">
+    {line.name}
+  </Anchor>
+);
+const editionLabel = (line: PricedLine) => (line.edition ? NATION_LABEL[line.edition] : '-');
+
+function WideLines({ lines }: { lines: PricedLine[] }) {
+  return (
+    <Table striped fz="sm" aria-label="카드별 가격">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>카드</Table.Th>
+          <Table.Th>판본</Table.Th>
+          <Table.Th ta="right">평균가</Table.Th>
+          <Table.Th ta="right">수량</Table.Th>
+          <Table.Th ta="right">합계</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((l) => (
+          <Table.Tr key={l.card_id}>
+            <Table.Td>
+              <CardLink line={l} />
+            </Table.Td>
+            <Table.Td>{editionLabel(l)}</Table.Td>
+            <Table.Td ta="right">{formatWon(l.unit_price)}</Table.Td>
+            <Table.Td ta="right">{l.amount}</Table.Td>
+            <Table.Td ta="right">{formatWon(l.line_total)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** A phone's narrow card: three columns, so each line's total shows without scrolling sideways. */
+function CompactLines({ lines }: { lines: PricedLine[] }) {
+  return (
+    <Table striped fz="sm" aria-label="카드별 가격" horizontalSpacing={6}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>카드</Table.Th>
+          <Table.Th ta="right">평균가 × 수량</Table.Th>
+          <Table.Th ta="right">합계</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((l) => (
+          <Table.Tr key={l.card_id}>
+            <Table.Td>
+              <CardLink line={l} />
+              <Text size="xs" c="dimmed">
+                {editionLabel(l)}
+              </Text>
+            </Table.Td>
+            <Table.Td ta="right">
+              {formatWon(l.unit_price)} × {l.amount}
+            </Table.Td>
+            <Table.Td ta="right">{formatWon(l.line_total)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
 function DeckValueBody({ value, compact }: { value: DeckValue; compact: boolean }) {
   const priced = value.lines.filter((l) => l.unit_price !== null);
   const unpriced = value.lines.filter((l) => l.unit_price === null);
@@ -66,40 +120,7 @@ function DeckValueBody({ value, compact }: { value: DeckValue; compact: boolean 
           {value.priced_cards}종 기준 · {value.as_of}
         </Text>
       </Group>
-      {priced.length > 0 && (
-        <Table.ScrollContainer minWidth={compact ? 360 : 0}>
-          <Table striped fz="sm" aria-label="카드별 가격">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>카드</Table.Th>
-                <Table.Th>판본</Table.Th>
-                <Table.Th ta="right">평균가</Table.Th>
-                <Table.Th ta="right">수량</Table.Th>
-                <Table.Th ta="right">합계</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {priced.map((l) => (
-                <Table.Tr key={l.card_id}>
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/card/detail?id=${encodeURIComponent(l.card_id)}`}
-                      size="sm"
-                    >
-                      {l.name}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{l.edition ? NATION_LABEL[l.edition] : '-'}</Table.Td>
-                  <Table.Td ta="right">{formatWon(l.unit_price)}</Table.Td>
-                  <Table.Td ta="right">{l.amount}</Table.Td>
-                  <Table.Td ta="right">{formatWon(l.line_total)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      {priced.length > 0 && (compact ? <CompactLines lines={priced} /> : <WideLines lines={priced} />)}
       {unpriced.length > 0 && (
         <Stack gap={4}>
           <Text size="sm" fw={600}>
