@@ -52,9 +52,10 @@ export default defineConfig(({ mode }) => {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
               },
-              // The switch that keeps zod from eval (the CSP forbids it) shares a small chunk with zod's core
-              // configuration: every chunk that defines a schema imports this one, so the switch runs first.
-              { name: 'zod-config', test: /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js|zod-without-eval/ },
+              // The switch that keeps zod from eval (the CSP forbids it) is a chunk of its own and the entry's
+              // first import, so it runs before any chunk the entry imports, one with a schema included. It
+              // sets zod's configuration without loading zod (packages/contract/src/zod-without-eval.ts).
+              { name: 'zod-switch', test: /zod-without-eval/ },
               // Only the query client: the table library (@tanstack/react-table) belongs to the staff screens alone.
               { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             ],
