@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { SearchRow } from '@carddogam/contract/calls/search';
 import type { Nation } from '@carddogam/contract/constants';
+import { LazyTooltip } from '../../../components/tooltip/LazyTooltip';
 
 // The watchlist's ☆ loads after the results, not with the page (the first-load budget).
 const WatchButton = lazy(() => import('../../watchlist').then((m) => ({ default: m.WatchButton })));
@@ -36,11 +37,11 @@ export function ResultActions({
           <WatchButton cardId={row.id} nation={watch.nation} cardTitle={watch.title} />
         </Suspense>
       )}
-      <Tooltip label="카드 미리보기" withArrow>
+      <LazyTooltip label="카드 미리보기" withArrow>
         <ActionIcon variant="subtle" color="gray" aria-label="카드 미리보기" onClick={() => onPreview(row)}>
           <IconEye size={18} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       {onPick && (
         <Button size="compact-xs" onClick={() => onPick(row)}>
           선택
