@@ -3,6 +3,8 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { callsWithoutSchemas } from './build/calls-without-schemas';
 import { precompress } from './build/precompress';
+import { pagePreloads } from './build/page-preloads';
+import { preloadWithoutLoaded } from './build/preload-without-loaded';
 import { routePreloads } from './build/route-preloads';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -14,9 +16,11 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // The server reads the same list as ALLOWED_HOSTS, so one setting covers both when VITE_ALLOWED_HOSTS is unset.
   const allowedHosts = env.VITE_ALLOWED_HOSTS ?? env.ALLOWED_HOSTS ?? '';
+  const loaded = preloadWithoutLoaded();
+  const pages = pagePreloads();
 
   return {
-    plugins: [react(), callsWithoutSchemas(), routePreloads(), precompress()],
+    plugins: [react(), callsWithoutSchemas(), loaded.plugin, pages.plugin, routePreloads(), precompress()],
     define: { 'import.meta.env.VITE_ALLOWED_HOSTS': JSON.stringify(allowedHosts) },
     resolve: {
       // @mantine/dates pulls a second copy of core and hooks into the root node_modules; one copy keeps one theme context.
@@ -37,6 +41,12 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       // The first-load budget (build/first-load.ts) reads which chunks each page needs from the manifest.
       manifest: true,
+      // The chunks a dynamic import fetches alongside it: without those already loaded
+      // (preload-without-loaded.ts), and for the route table's pages from page-preloads.json (page-preloads.ts).
+      modulePreload: {
+        resolveDependencies: (file, deps, context) =>
+          pages.resolveDependencies(file, loaded.resolveDependencies(file, deps, context), context),
+      },
       emptyOutDir: true,
       rolldownOptions: {
         // zod's builders (z.object(), z.string().min() …) only make schemas: unused ones may be dropped.
