@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { ActionIcon, Button, Group } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { IconEye, IconStar } from '@tabler/icons-react';
 import type { SearchRow } from '@carddogam/contract/calls/search';
 import type { Nation } from '@carddogam/contract/constants';
 import { LazyTooltip } from '../../../components/tooltip/LazyTooltip';
@@ -33,7 +33,7 @@ export function ResultActions({
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {watch && !onPick && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<WatchPlaceholder />}>
           <WatchButton cardId={row.id} nation={watch.nation} cardTitle={watch.title} />
         </Suspense>
       )}
@@ -48,5 +48,17 @@ export function ResultActions({
         </Button>
       )}
     </Group>
+  );
+}
+
+/**
+ * The ☆ as it first shows, while its code loads: the same icon button, inert and hidden from screen
+ * readers, so the buttons beside it do not move when it arrives.
+ */
+function WatchPlaceholder() {
+  return (
+    <ActionIcon component="span" variant="subtle" color="gray" aria-hidden>
+      <IconStar size={18} />
+    </ActionIcon>
   );
 }
