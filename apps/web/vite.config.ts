@@ -3,6 +3,8 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { callsWithoutSchemas } from './build/calls-without-schemas';
 import { precompress } from './build/precompress';
+import { pagePreloads } from './build/page-preloads';
+import { preloadWithoutLoaded } from './build/preload-without-loaded';
 import { routePreloads } from './build/route-preloads';
 
 const API_ORIGIN = 'http://localhost:3000';
@@ -14,6 +16,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // The server reads the same list as ALLOWED_HOSTS, so one setting covers both when VITE_ALLOWED_HOSTS is unset.
   const allowedHosts = env.VITE_ALLOWED_HOSTS ?? env.ALLOWED_HOSTS ?? '';
+  const loaded = preloadWithoutLoaded();
+  const pages = pagePreloads();
 
   const resolve = {
     // @mantine/dates pulls a second copy of core and hooks into the root node_modules; one copy keeps one theme context.
@@ -37,7 +41,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
 
   return {
-    plugins: [react(), callsWithoutSchemas(), routePreloads(), precompress()],
+    plugins: [react(), callsWithoutSchemas(), loaded.plugin, pages.plugin, routePreloads(), precompress()],
     define: { 'import.meta.env.VITE_ALLOWED_HOSTS': JSON.stringify(allowedHosts) },
     resolve,
     server: {
@@ -52,6 +56,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       outDir: 'dist',
       // The first-load budget (build/first-load.ts) reads which chunks each page needs from the manifest.
       manifest: true,
+      // The chunks a dynamic import fetches alongside it: without those already loaded
+      // (preload-without-loaded.ts), and for the route table's pages from page-preloads.json (page-preloads.ts).
+      modulePreload: {
+        resolveDependencies: (file, deps, context) =>
+          pages.resolveDependencies(file, loaded.resolveDependencies(file, deps, context), context),
+      },
       emptyOutDir: true,
       rolldownOptions: {
         // zod's builders (z.object(), z.string().min() …) only make schemas: unused ones may be dropped.
@@ -67,9 +77,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 name: 'react',
                 test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie)[\\/]/,
               },
-              // The switch that keeps zod from eval (the CSP forbids it) shares a small chunk with zod's core
-              // configuration: every chunk that defines a schema imports this one, so the switch runs first.
-              { name: 'zod-config', test: /node_modules[\\/]zod[\\/]v4[\\/]core[\\/]core\.js|zod-without-eval/ },
+              // The switch that keeps zod from eval (the CSP forbids it) is a chunk of its own and the entry's
+              // first import, so it runs before any chunk the entry imports, one with a schema included. It
+              // sets zod's configuration without loading zod (packages/contract/src/zod-without-eval.ts).
+              { name: 'zod-switch', test: /zod-without-eval/ },
               // Only the query client: the table library (@tanstack/react-table) belongs to the staff screens alone.
               { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             ],

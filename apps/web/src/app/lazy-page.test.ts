@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage, PAGE_LOAD_TIMEOUT_MS } from './lazy-page';
+import { forgetPagePreloads, PAGE_PRELOADS_URL } from './page-preloads';
 import { TimeoutError } from '../lib/with-timeout';
 
 function Page() {
@@ -9,6 +10,8 @@ function Page() {
 describe('lazyPage', () => {
   afterEach(() => {
     vi.useRealTimers();
+    vi.unstubAllGlobals();
+    forgetPagePreloads();
   });
 
   it('gives the module default export to the router as Component', async () => {
@@ -39,5 +42,14 @@ describe('lazyPage', () => {
       Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
     );
     await expect(failing()).rejects.toThrow('dynamically imported module');
+  });
+
+  it("asks for a keyed page's other chunks while the page loads, and not for a page without a key", async () => {
+    const fetchTable = vi.fn(async () => Response.json({ files: [], pages: {} }));
+    vi.stubGlobal('fetch', fetchTable);
+    await lazyPage(() => Promise.resolve({ default: Page }))();
+    expect(fetchTable).not.toHaveBeenCalled();
+    await lazyPage(() => Promise.resolve({ default: Page }), '../pages/RankPage')();
+    expect(fetchTable).toHaveBeenCalledWith(PAGE_PRELOADS_URL);
   });
 });

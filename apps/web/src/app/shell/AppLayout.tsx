@@ -1,17 +1,20 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet, useLocation } from 'react-router';
 import { DocumentTitle } from './DocumentTitle';
 import { Header } from './Header';
-import { MobileNav } from './MobileNav';
-import { NavigationProgress } from './NavigationProgress';
 import { SiteFooter } from './SiteFooter';
 import { useNavigationEffects } from './use-navigation-effects';
 import { useSessionUpkeep } from './use-session-upkeep';
 import { useStartUpTasks } from './use-start-up-tasks';
 
 const HEADER_HEIGHT = 60;
+
+// Neither shows on the first screen (the drawer is closed, the bar waits for a navigation): both load
+// right after it, each in a boundary of its own that draws nothing meanwhile.
+const MobileNav = lazy(() => import('./MobileNav'));
+const NavigationProgress = lazy(() => import('./NavigationProgress'));
 
 /** The application shell of §2.1: header and navigation around the current page, and the app-wide upkeep. */
 export function AppLayout() {
@@ -33,12 +36,16 @@ export function AppLayout() {
       padding="md"
     >
       <DocumentTitle />
-      <NavigationProgress />
+      <Suspense fallback={null}>
+        <NavigationProgress />
+      </Suspense>
       <AppShell.Header>
         <Header navOpened={navOpened} onToggleNav={toggleNav} />
       </AppShell.Header>
       <AppShell.Navbar>
-        <MobileNav />
+        <Suspense fallback={null}>
+          <MobileNav />
+        </Suspense>
       </AppShell.Navbar>
       <AppShell.Main>
         {/* At least a screen high, so the footer starts below the fold and is not pushed down, a layout

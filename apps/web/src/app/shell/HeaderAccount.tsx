@@ -3,7 +3,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
-import { loginLinkFor } from './account-links';
+import { loginLinkFor } from './login-link';
 
 // Guests never open the account menu: its dropdown code loads only for a signed-in member.
 const MemberMenu = lazy(() => import('./MemberMenu'));

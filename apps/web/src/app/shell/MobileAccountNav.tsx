@@ -2,7 +2,8 @@ import { Divider, NavLink } from '@mantine/core';
 import { IconLogin, IconUserPlus } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
-import { accountLinks, loginLinkFor } from './account-links';
+import { accountLinks } from './account-links';
+import { loginLinkFor } from './login-link';
 
 /** The account part of the mobile drawer, where the header has no room for every link. */
 export function MobileAccountNav() {

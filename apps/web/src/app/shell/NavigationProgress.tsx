@@ -1,8 +1,11 @@
 import { Progress } from '@mantine/core';
 import { useNavigation } from 'react-router';
 
-/** A thin bar at the very top while the next page's code is loading. */
-export function NavigationProgress() {
+/**
+ * A thin bar at the very top while the next page's code is loading. Nothing shows on the first screen,
+ * so the shell loads it right after that screen (AppLayout).
+ */
+export default function NavigationProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (

@@ -16,7 +16,10 @@ export interface AccountLink {
   icon: Icon;
 }
 
-/** A member's own links, in the header menu and the mobile drawer; 회원 관리 only for a 관리자. */
+/**
+ * A member's own links, in the header menu and the mobile drawer (both loaded on demand, with these icons);
+ * 회원 관리 only for a 관리자.
+ */
 export function accountLinks(user: SessionUser): AccountLink[] {
   const links: AccountLink[] = [
     { label: '마이페이지', to: '/mypage/home', icon: IconUser },
@@ -29,10 +32,4 @@ export function accountLinks(user: SessionUser): AccountLink[] {
     links.push({ label: '회원 관리', to: '/admin/user/normal', icon: IconShieldLock });
   links.push({ label: '로그아웃', to: '/auth/logout', icon: IconLogout });
   return links;
-}
-
-/** The login link remembers the page the guest is on, except the account screens themselves. */
-export function loginLinkFor(pathname: string, search: string): string {
-  if (pathname.startsWith('/auth/') || pathname === '/') return '/auth/login';
-  return `/auth/login?next=${encodeURIComponent(pathname + search)}`;
 }

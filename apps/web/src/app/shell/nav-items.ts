@@ -1,36 +1,28 @@
-import {
-  IconArrowsExchange,
-  IconBook,
-  IconCalendarCheck,
-  IconCards,
-  IconDeviceGamepad2,
-  IconSearch,
-  IconShoppingBag,
-  IconTournament,
-  IconTrophy,
-  type Icon,
-} from '@tabler/icons-react';
-
 export interface NavItem {
   label: string;
   to: string;
   /** Paths under this prefix highlight the item. */
   section: string;
-  icon: Icon;
 }
 
-/** The main areas in the header, in the order visitors use them most. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { label: '카드 검색', to: '/card/list', section: '/card', icon: IconSearch },
-  { label: '카드랭킹', to: '/rank', section: '/rank', icon: IconTrophy },
-  { label: '카드거래', to: '/trade/post/list', section: '/trade', icon: IconArrowsExchange },
-  { label: '덱 레시피', to: '/deck/list', section: '/deck', icon: IconCards },
-  { label: '콜렉션북', to: '/collection/dashboard', section: '/collection', icon: IconBook },
-  { label: '공식대회', to: '/official_league/list', section: '/official_league', icon: IconTournament },
-  { label: '온라인 리그', to: '/league', section: '/league', icon: IconDeviceGamepad2 },
-  { label: '포인트몰', to: '/pointmall/list', section: '/pointmall', icon: IconShoppingBag },
-  { label: '출석체크', to: '/day_check', section: '/day_check', icon: IconCalendarCheck },
-];
+/**
+ * The main areas in the header, in the order visitors use them most. Their icons, drawn only in the
+ * mobile drawer, are kept there (MobileNav.tsx), so the header does not carry them.
+ */
+export const NAV_ITEMS = [
+  { label: '카드 검색', to: '/card/list', section: '/card' },
+  { label: '카드랭킹', to: '/rank', section: '/rank' },
+  { label: '카드거래', to: '/trade/post/list', section: '/trade' },
+  { label: '덱 레시피', to: '/deck/list', section: '/deck' },
+  { label: '콜렉션북', to: '/collection/dashboard', section: '/collection' },
+  { label: '공식대회', to: '/official_league/list', section: '/official_league' },
+  { label: '온라인 리그', to: '/league', section: '/league' },
+  { label: '포인트몰', to: '/pointmall/list', section: '/pointmall' },
+  { label: '출석체크', to: '/day_check', section: '/day_check' },
+] as const satisfies readonly NavItem[];
+
+/** The section of a main area, by which its icon is found. */
+export type NavSection = (typeof NAV_ITEMS)[number]['section'];
 
 export function isInSection(pathname: string, section: string): boolean {
   return pathname === section || pathname.startsWith(`${section}/`);

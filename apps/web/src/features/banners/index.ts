@@ -2,4 +2,4 @@
 export { bannerKeys } from './api/keys';
 export { AdsSettingsProvider } from './components/ads-settings';
 export { Banner } from './components/Banner';
-export { EventBanner } from './components/EventBanner';
+export { LazyEventBanner as EventBanner } from './components/LazyEventBanner';

@@ -4,7 +4,7 @@ import { IconCopy, IconEdit, IconPencil } from '@tabler/icons-react';
 import type { Nation } from '@carddogam/contract/constants';
 import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSession } from '../../lib/session';
-import { buttonShortcut, showsStaffButtons, type ButtonShortcut } from './lib/edit-form';
+import { buttonShortcut, showsStaffButtons, type ButtonShortcut } from './lib/staff-buttons';
 
 // Staff-only code: guests and members never load the editing dialogs.
 const CardEditDialog = lazy(() =>
@@ -63,14 +63,14 @@ export function StaffEditButtons({ cardId, nation }: { cardId: string; nation: N
       </Button>
       <Suspense fallback={null}>
         {(open === 'simple' || open === 'whole') && (
-        <CardEditDialog
-          cardId={cardId}
-          type={open}
-          initialNation={nation}
-          userType={user.type}
-          onClose={close}
-        />
-      )}
+          <CardEditDialog
+            cardId={cardId}
+            type={open}
+            initialNation={nation}
+            userType={user.type}
+            onClose={close}
+          />
+        )}
         {open === 'copy' && <CopyCardDialog cardId={cardId} onClose={close} />}
       </Suspense>
     </Group>

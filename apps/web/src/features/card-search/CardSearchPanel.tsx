@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { SearchRow } from '@carddogam/contract/calls/search';
 import { CardDialog } from '../card-detail';
 import { EmptyResultHints } from './components/EmptyResultHints';
 import { ResultToolbar } from './components/ResultToolbar';
-import { ScrollTopButton } from './components/ScrollTopButton';
 import { SearchForm } from './components/SearchForm';
 import { SearchHeader } from './components/SearchHeader';
 import { SearchResults } from './components/SearchResults';
@@ -16,6 +15,9 @@ import { useIsMobile } from '../../lib/use-is-mobile';
 import { useSearchStore, type PanelMode } from './hooks/use-search-store';
 import { filterKey, hasPokemonOnlyFilter, hasSearchCondition, type SearchState } from './lib/search-state';
 import { stateToSearchParams } from './lib/search-url';
+
+// '맨 위로' floats in only after a long scroll on a phone: it loads after the first screen.
+const ScrollTopButton = lazy(() => import('./components/ScrollTopButton'));
 
 export interface CardSearchPanelProps {
   /** page: the /card/list screen, its state in the address; picker: embedded in an editor. */
@@ -137,7 +139,11 @@ export function CardSearchPanel({
         emptyHint={<EmptyResultHints hints={hints} onApply={apply} />}
       />
       <CardDialog cardId={previewRow?.id ?? null} nation={nation} onClose={() => setPreviewRow(null)} />
-      {mode === 'page' && <ScrollTopButton />}
+      {mode === 'page' && (
+        <Suspense fallback={null}>
+          <ScrollTopButton />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Loader, Stack, Title } from '@mantine/core';
+import { Alert, Button } from '@mantine/core';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { Nation } from '@carddogam/contract/constants';
 import { useSession } from '../../lib/session';
 import { reviewListQuery, reviewSummaryQuery } from './api/review-queries';
 import { ReviewForm } from './components/ReviewForm';
 import { ReviewList } from './components/ReviewList';
+import { ReviewListLoader, ReviewSectionFrame } from './components/ReviewSectionFrame';
 import { ReviewSummaryTiles } from './components/ReviewSummaryTiles';
 
 export interface ReviewSectionProps {
@@ -31,13 +32,10 @@ export function ReviewSection({ cardId, nation, cardTitle }: ReviewSectionProps)
   };
 
   return (
-    <Stack gap="sm" component="section" aria-label="카드평점">
-      <Title order={2} size="h4">
-        {cardTitle} 카드평점
-      </Title>
+    <ReviewSectionFrame cardTitle={cardTitle}>
       {summary.data && <ReviewSummaryTiles summary={summary.data} />}
       <ReviewForm cardId={cardId} nation={nation} onAlreadyReviewed={openOwnReview} />
-      {list.isPending && <Loader size="sm" mx="auto" aria-label="리뷰 불러오는 중" />}
+      {list.isPending && <ReviewListLoader />}
       {list.isError && <Alert color="red">{list.error.message}</Alert>}
       {reviews && (
         <ReviewList
@@ -53,6 +51,6 @@ export function ReviewSection({ cardId, nation, cardTitle }: ReviewSectionProps)
           리뷰 더보기
         </Button>
       )}
-    </Stack>
+    </ReviewSectionFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, Box, Grid, Group, SegmentedControl, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { Alert, Box, Grid, Group, SegmentedControl, Stack, Tabs, Title } from '@mantine/core';
 import type { Nation } from '@carddogam/contract/constants';
 import {
   CHART_PERIODS,
@@ -17,6 +17,7 @@ import { CHART_HEIGHT } from './components/chart-size';
 import { EmptyChart } from './components/EmptyChart';
 import { OverseasNotice } from './components/OverseasNotice';
 import { RecentTradePosts } from './components/RecentTradePosts';
+import { TradeStatsSkeleton } from './components/TradeStatsSkeleton';
 
 // chart.js is the largest library of the card page: it loads beside the page, into a box of the chart's size.
 const PriceChart = lazy(() => import('./components/PriceChart').then((m) => ({ default: m.PriceChart })));
@@ -42,7 +43,7 @@ export function TradeStatsSection({ cardId, nation }: { cardId: string; nation: 
     [rows, month, mode],
   );
 
-  if (query.isPending) return <Skeleton h={320} radius="md" />;
+  if (query.isPending) return <TradeStatsSkeleton />;
   if (query.isError) return <Alert color="red">{query.error.message}</Alert>;
   const stats = query.data;
 

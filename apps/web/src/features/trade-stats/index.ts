@@ -2,4 +2,5 @@
 // write refreshes.
 export { tradeStatsKeys } from './api/keys';
 export { TradePriceSummary } from './components/TradePriceSummary';
-export { TradeStatsSection } from './TradeStatsSection';
+// The card page's section loads after the page (LazyTradeStatsSection.tsx).
+export { LazyTradeStatsSection as TradeStatsSection } from './LazyTradeStatsSection';

@@ -1,9 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import type { CardEnRecord } from '@carddogam/contract/calls/card-records';
-import { relatedTexts, type RelatedKind } from './related-kinds';
+import { PAGE_GROUP_SIZE, RELATED_KINDS, relatedTexts } from './related-kinds';
 import { RelatedGroup } from './RelatedGroup';
-
-const KINDS: RelatedKind[] = ['samename', 'evolvesFrom', 'evolvesTo'];
 
 /**
  * 관련카드 (§2.16): same name, pre-evolution and post-evolution, 6 each. A group whose name is unknown
@@ -16,7 +14,7 @@ export function RelatedCardsSection({ card }: { card: CardEnRecord }) {
       <Title order={2} size="h4">
         관련카드
       </Title>
-      {KINDS.map((kind) => {
+      {RELATED_KINDS.map((kind) => {
         const text = texts[kind];
         if (!text) return null;
         return (
@@ -25,7 +23,7 @@ export function RelatedCardsSection({ card }: { card: CardEnRecord }) {
             kind={kind}
             text={text}
             excludeId={kind === 'samename' ? card.id : undefined}
-            collapsedSize={6}
+            collapsedSize={PAGE_GROUP_SIZE}
           />
         );
       })}

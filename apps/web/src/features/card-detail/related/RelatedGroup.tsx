@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { relatedQuery } from '../api/related-queries';
-import { EXPANDED_LIMIT, RELATED_TITLES, type RelatedKind } from './related-kinds';
+import { EXPANDED_LIMIT, type RelatedKind } from './related-kinds';
 import { RelatedCardItem } from './RelatedCardItem';
+import { RELATED_COLS, RelatedCardsSkeleton } from './RelatedGroupSkeleton';
+import { RelatedGroupFrame } from './RelatedGroupFrame';
 
 export interface RelatedGroupProps {
   kind: RelatedKind;
@@ -20,7 +22,7 @@ export function RelatedGroup({
   text,
   excludeId,
   collapsedSize,
-  cols = { base: 3, sm: 6 },
+  cols = RELATED_COLS,
 }: RelatedGroupProps) {
   const [expanded, setExpanded] = useState(false);
   const limit = expanded ? EXPANDED_LIMIT : collapsedSize;
@@ -29,21 +31,14 @@ export function RelatedGroup({
     // Keep showing the short list while the long one loads.
     placeholderData: (previous) => previous,
   });
-  const title = RELATED_TITLES[kind];
   const total = data?.[0]?.total_count ?? data?.length ?? 0;
 
   return (
-    <Stack gap="xs" component="section" aria-label={title} data-related-group={kind}>
-      <Group justify="space-between">
-        <Title order={3} size="h5">
-          {title}
-          {total > 0 && (
-            <Text span c="dimmed" size="sm" ml={6}>
-              {total}
-            </Text>
-          )}
-        </Title>
-        {total > collapsedSize && (
+    <RelatedGroupFrame
+      kind={kind}
+      total={total}
+      toggle={
+        total > collapsedSize && (
           <Button
             variant="subtle"
             size="compact-sm"
@@ -52,14 +47,11 @@ export function RelatedGroup({
           >
             {expanded ? '간략히' : '더보기'}
           </Button>
-        )}
-      </Group>
+        )
+      }
+    >
       {isPending ? (
-        <SimpleGrid cols={cols}>
-          {Array.from({ length: collapsedSize }, (_, i) => (
-            <Skeleton key={i} style={{ aspectRatio: '63 / 88' }} />
-          ))}
-        </SimpleGrid>
+        <RelatedCardsSkeleton count={collapsedSize} cols={cols} />
       ) : isError ? (
         <Text size="sm" c="red">
           {error.message}
@@ -75,6 +67,6 @@ export function RelatedGroup({
           ))}
         </SimpleGrid>
       )}
-    </Stack>
+    </RelatedGroupFrame>
   );
 }

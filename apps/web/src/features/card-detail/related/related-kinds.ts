@@ -7,6 +7,11 @@ export const RELATED_TITLES: Record<RelatedKind, string> = {
   evolvesTo: '진화후 카드',
 };
 
+/** The page's groups, in their order (§2.16). */
+export const RELATED_KINDS: readonly RelatedKind[] = ['samename', 'evolvesFrom', 'evolvesTo'];
+/** Cards of a group shown on the page before 더보기. */
+export const PAGE_GROUP_SIZE = 6;
+
 /** Collapsed and expanded sizes: 6 / 1000 on the page, 4 / 1000 in the popup (§9). */
 export const EXPANDED_LIMIT = 1000;
 

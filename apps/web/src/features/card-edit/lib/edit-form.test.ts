@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@carddogam/contract/messages';
 import {
   allowedNation,
-  buttonShortcut,
   copyFormError,
   dialogShortcut,
   editFormError,
   formFromSource,
   parseCopyIds,
   saveParamsOf,
-  showsStaffButtons,
 } from './edit-form';
+import { buttonShortcut, showsStaffButtons } from './staff-buttons';
 import { editSourceFixture as source } from './edit-source.fixture';
 
 describe('edit form rules', () => {

@@ -7,6 +7,7 @@ import {
   type AbilityValue,
   type AttackValue,
 } from '../../../components/card-parts/part-values';
+import type { KeyLike } from './staff-buttons';
 
 export { EMPTY_ABILITY, EMPTY_ATTACK, type AbilityValue, type AttackValue };
 
@@ -137,13 +138,6 @@ export function allowedNation(userType: string, wanted: Nation): { nation: Natio
   return { nation: wanted, refused: false };
 }
 
-export interface KeyLike {
-  key: string;
-  ctrlKey: boolean;
-  metaKey?: boolean;
-  shiftKey?: boolean;
-}
-
 export type DialogShortcut = { kind: 'submit' } | { kind: 'resetImage' } | { kind: 'nation'; nation: Nation };
 
 const NATION_KEYS: Record<string, Nation> = { k: 'kr', '1': 'kr', l: 'en', '2': 'en', j: 'jp', '3': 'jp' };
@@ -159,22 +153,6 @@ export function dialogShortcut(event: KeyLike): DialogShortcut | null {
   if (key === 'r' && !event.shiftKey) return { kind: 'resetImage' };
   const nation = NATION_KEYS[key];
   return nation ? { kind: 'nation', nation } : null;
-}
-
-export type ButtonShortcut = 'simple' | 'whole' | 'copy';
-
-/** The card page's staff buttons (§2.5): Ctrl+E, Ctrl+Shift+E and Ctrl+Space. */
-export function buttonShortcut(event: KeyLike): ButtonShortcut | null {
-  if (!event.ctrlKey) return null;
-  if (event.key === ' ' || event.key === 'Spacebar') return 'copy';
-  if (event.key.toLowerCase() === 'e') return event.shiftKey ? 'whole' : 'simple';
-  return null;
-}
-
-/** §2.5: the staff buttons show on desktop for 관리자, 운영진, 매니저 and 일어알바. */
-const EDITORS = ['관리자', '운영진', '매니저', '일어알바'];
-export function showsStaffButtons(userType: string | undefined, isMobile: boolean): boolean {
-  return !isMobile && !!userType && EDITORS.includes(userType);
 }
 
 /** §5 copy card: the pre-input id, then both set names. */

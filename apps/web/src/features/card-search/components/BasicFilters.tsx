@@ -1,4 +1,5 @@
-import { Chip, Group, Input, MultiSelect, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Chip, Group, Input, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { LazyMultiSelect } from '../../../components/combobox/LazyComboboxes';
 import { useRegulationMarks, useSubtypeOptions } from '../hooks/use-subtype-options';
 import { SUPERTYPE_OPTIONS, TYPE_OPTIONS } from '../lib/search-options';
 import {
@@ -67,7 +68,7 @@ export function BasicFilters({ draft, onChange, deck }: FilterProps) {
       </SimpleGrid>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
-        <MultiSelect
+        <LazyMultiSelect
           label="세부 종류"
           placeholder={draft.subtypes.length ? undefined : '전체'}
           data={subtypeData}

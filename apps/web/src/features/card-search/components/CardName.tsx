@@ -1,4 +1,5 @@
-import { Badge, Group, Text, Tooltip } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
+import { LazyTooltip } from '../../../components/tooltip/LazyTooltip';
 import { UNCONFIRMED_NAME_HINT } from '../lib/search-messages';
 
 /** A card's name in the search edition, marked when the Korean name is an unconfirmed suggestion. */
@@ -17,7 +18,7 @@ export function CardName({
         {name}
       </Text>
       {unconfirmed && (
-        <Tooltip label={UNCONFIRMED_NAME_HINT} withArrow>
+        <LazyTooltip label={UNCONFIRMED_NAME_HINT} withArrow>
           <Badge
             size="xs"
             variant="outline"
@@ -27,7 +28,7 @@ export function CardName({
           >
             미확인
           </Badge>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </Group>
   );

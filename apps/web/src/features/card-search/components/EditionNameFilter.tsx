@@ -1,5 +1,6 @@
-import { Group, Select } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { NATIONS, type Nation } from '@carddogam/contract/constants';
+import { LazySelect } from '../../../components/combobox/LazyComboboxes';
 import { useEditionNames } from '../hooks/use-edition-names';
 import { EDITION_FIELD_LABEL, EDITION_NATION_LABEL, type EditionField } from '../lib/search-options';
 import type { EditionName } from '../lib/search-state';
@@ -19,7 +20,7 @@ export function EditionNameFilter({ field, value, onChange }: EditionNameFilterP
 
   return (
     <Group gap={4} wrap="nowrap" align="flex-end">
-      <Select
+      <LazySelect
         label={label}
         aria-label={`${label} 언어`}
         data={NATIONS.map((nation) => ({ value: nation, label: EDITION_NATION_LABEL[field][nation] }))}
@@ -28,7 +29,7 @@ export function EditionNameFilter({ field, value, onChange }: EditionNameFilterP
         allowDeselect={false}
         w={120}
       />
-      <Select
+      <LazySelect
         aria-label={label}
         placeholder="전체"
         data={data}

@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { ActionIcon, Button, Group, Tooltip } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { ActionIcon, Button, Group } from '@mantine/core';
+import { IconEye, IconStar } from '@tabler/icons-react';
 import type { SearchRow } from '@carddogam/contract/calls/search';
 import type { Nation } from '@carddogam/contract/constants';
+import { LazyTooltip } from '../../../components/tooltip/LazyTooltip';
 
 // The watchlist's ☆ loads after the results, not with the page (the first-load budget).
 const WatchButton = lazy(() => import('../../watchlist').then((m) => ({ default: m.WatchButton })));
@@ -32,20 +33,32 @@ export function ResultActions({
   return (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {watch && !onPick && (
-        <Suspense fallback={null}>
+        <Suspense fallback={<WatchPlaceholder />}>
           <WatchButton cardId={row.id} nation={watch.nation} cardTitle={watch.title} />
         </Suspense>
       )}
-      <Tooltip label="카드 미리보기" withArrow>
+      <LazyTooltip label="카드 미리보기" withArrow>
         <ActionIcon variant="subtle" color="gray" aria-label="카드 미리보기" onClick={() => onPreview(row)}>
           <IconEye size={18} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       {onPick && (
         <Button size="compact-xs" onClick={() => onPick(row)}>
           선택
         </Button>
       )}
     </Group>
+  );
+}
+
+/**
+ * The ☆ as it first shows, while its code loads: the same icon button, inert and hidden from screen
+ * readers, so the buttons beside it do not move when it arrives.
+ */
+function WatchPlaceholder() {
+  return (
+    <ActionIcon component="span" variant="subtle" color="gray" aria-hidden>
+      <IconStar size={18} />
+    </ActionIcon>
   );
 }

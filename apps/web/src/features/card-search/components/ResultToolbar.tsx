@@ -1,6 +1,7 @@
-import { Button, Center, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Button, Center, Group, SegmentedControl, Text } from '@mantine/core';
 import { IconFolderHeart, IconLayoutGrid, IconList } from '@tabler/icons-react';
 import type { SearchSort } from '@carddogam/contract/calls/search';
+import { LazySelect } from '../../../components/combobox/LazyComboboxes';
 import { formatThousands } from '../../../lib/format';
 import { SORT_OPTIONS, VIEW_LABEL } from '../lib/search-options';
 import type { ResultView } from '../lib/search-state';
@@ -54,7 +55,7 @@ export function ResultToolbar(props: ResultToolbarProps) {
         )}
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Select
+        <LazySelect
           aria-label="정렬"
           data={SORT_OPTIONS}
           value={sort}

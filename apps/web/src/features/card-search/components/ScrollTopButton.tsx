@@ -3,7 +3,7 @@ import { useWindowScroll } from '@mantine/hooks';
 import { IconArrowUp } from '@tabler/icons-react';
 
 /** After a long scroll through results on a phone, one tap back to the filters. */
-export function ScrollTopButton() {
+export default function ScrollTopButton() {
   const [scroll, scrollTo] = useWindowScroll();
   return (
     <Affix position={{ bottom: 20, right: 16 }} hiddenFrom="sm">

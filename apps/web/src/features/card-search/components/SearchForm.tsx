@@ -98,7 +98,9 @@ export function SearchForm(props: SearchFormProps) {
             />
             <Collapse expanded={detailOpen}>
               {(detailOpen || detailUsed) && (
-                <Suspense fallback={<Loader size="sm" mx="auto" display="block" aria-label="상세 검색 불러오는 중" />}>
+                <Suspense
+                  fallback={<Loader size="sm" mx="auto" display="block" aria-label="상세 검색 불러오는 중" />}
+                >
                   <DetailFilters draft={draft} onChange={patch} />
                 </Suspense>
               )}

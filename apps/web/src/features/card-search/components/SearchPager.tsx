@@ -1,6 +1,12 @@
-import { Group, Pagination } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { rem } from '@mantine/core';
 import { useIsMobile } from '../../../lib/use-is-mobile';
-import { pagerSize, pageWindow } from '../lib/page-window';
+
+// The pager sits under a page of results, below the first screen: its code loads after the page.
+const PagerControls = lazy(() => import('./PagerControls'));
+
+/** The height of Mantine's pagination controls at the sizes used (its --pagination-control-size). */
+const PAGER_HEIGHT = { sm: rem(26), md: rem(32) };
 
 interface SearchPagerProps {
   page: number;
@@ -8,31 +14,13 @@ interface SearchPagerProps {
   onChange: (page: number) => void;
 }
 
-/** Page numbers in a fixed-size run: 10 on desktop, 7 on mobile (§2.19), with first/previous/next/last. */
+/** The result pages' numbers, in a box of their height while their code loads. */
 export function SearchPager({ page, totalPages, onChange }: SearchPagerProps) {
   const isMobile = useIsMobile();
   if (totalPages <= 1) return null;
-  const pages = pageWindow(page, totalPages, pagerSize(isMobile));
-
   return (
-    <Pagination.Root total={totalPages} value={page} onChange={onChange} size={isMobile ? 'sm' : 'md'}>
-      <Group gap={4} justify="center" wrap="nowrap" aria-label="페이지" role="navigation">
-        <Pagination.First aria-label="첫 페이지" />
-        <Pagination.Previous aria-label="이전 페이지" />
-        {pages.map((p) => (
-          <Pagination.Control
-            key={p}
-            active={p === page}
-            onClick={() => onChange(p)}
-            aria-label={`${p}페이지`}
-            aria-current={p === page ? 'page' : undefined}
-          >
-            {p}
-          </Pagination.Control>
-        ))}
-        <Pagination.Next aria-label="다음 페이지" />
-        <Pagination.Last aria-label="마지막 페이지" />
-      </Group>
-    </Pagination.Root>
+    <Suspense fallback={<div style={{ height: PAGER_HEIGHT[isMobile ? 'sm' : 'md'] }} />}>
+      <PagerControls page={page} totalPages={totalPages} onChange={onChange} isMobile={isMobile} />
+    </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Autocomplete, Group, Select, type OptionsFilter } from '@mantine/core';
+import { Group, type OptionsFilter } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { TextType } from '@carddogam/contract/calls/search';
+import { LazyAutocomplete, LazySelect } from '../../../components/combobox/LazyComboboxes';
 import { useNameSuggestions } from '../hooks/use-name-suggestions';
 import { TEXT_TYPE_OPTIONS } from '../lib/search-options';
 
@@ -22,7 +23,7 @@ export function SearchTextInput({ textType, text, onTextTypeChange, onTextChange
   const suggestions = useNameSuggestions(typed ? text : '', textType);
   return (
     <Group gap="xs" wrap="nowrap" style={{ flex: 1 }}>
-      <Select
+      <LazySelect
         aria-label="검색 대상"
         data={TEXT_TYPE_OPTIONS}
         value={textType}
@@ -31,7 +32,7 @@ export function SearchTextInput({ textType, text, onTextTypeChange, onTextChange
         w={{ base: 110, sm: 130 }}
         comboboxProps={{ withinPortal: true }}
       />
-      <Autocomplete
+      <LazyAutocomplete
         aria-label="검색어"
         placeholder="카드 이름, 기술, 특성 (예: 리자몽, Charizard)"
         data={suggestions}

@@ -1,11 +1,11 @@
-import { Anchor, Box, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { MSG } from '@carddogam/contract/messages';
 import type { Nation } from '@carddogam/contract/constants';
 import { useIsMobile } from '../../../lib/use-is-mobile';
 import { deckSectionQuery } from '../api/deck-queries';
 import { DeckItemCard } from './DeckItemCard';
+import { DeckRecipeHeader } from './DeckRecipeHeader';
 
 /**
  * §2.15 on the card page: up to 3 public decks holding the card, newest first; a swipeable row on mobile,
@@ -22,19 +22,11 @@ export function DeckRecipeSection({
 }) {
   const isMobile = useIsMobile();
   const query = useQuery(deckSectionQuery(cardId, nation));
-  const more = `/deck/list?${new URLSearchParams({ search_type: '카드 ID', text: cardId }).toString()}`;
   const items = query.data?.items ?? [];
 
   return (
     <Stack gap="sm" component="section" aria-label="덱 레시피">
-      <Group justify="space-between">
-        <Title order={3} fz="lg">
-          {cardTitle} 덱 레시피
-        </Title>
-        <Anchor component={Link} to={more} size="sm">
-          더보기{query.data && query.data.total > 0 ? ` (${query.data.total})` : ''}
-        </Anchor>
-      </Group>
+      <DeckRecipeHeader cardId={cardId} cardTitle={cardTitle} total={query.data?.total} />
       {query.isPending ? (
         <Loader size="sm" />
       ) : items.length === 0 ? (

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
-import { Loader } from '@mantine/core';
 import type { Nation } from '@carddogam/contract/constants';
 import { useSession } from '../../../lib/session';
 import { writeAccess } from '../lib/review-permissions';
 import { ReviewAccessNotice } from './ReviewAccessNotice';
+import { ReviewFormLoader } from './ReviewSectionFrame';
 
 // Guests, most of a card page's visitors, see only the notice: the form's inputs load for members.
 const ReviewWriteForm = lazy(() => import('./ReviewWriteForm'));
@@ -21,7 +21,7 @@ export function ReviewForm(props: ReviewFormProps) {
   const access = writeAccess(user);
   if (access !== 'ok') return <ReviewAccessNotice access={access} />;
   return (
-    <Suspense fallback={<Loader size="sm" mx="auto" aria-label="리뷰 입력란 불러오는 중" />}>
+    <Suspense fallback={<ReviewFormLoader />}>
       <ReviewWriteForm {...props} />
     </Suspense>
   );
