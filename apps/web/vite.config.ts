@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { callsWithoutSchemas } from './build/calls-without-schemas';
+import { mantineStableIds } from './build/mantine-stable-ids';
 import { precompress } from './build/precompress';
 import { pagePreloads } from './build/page-preloads';
 import { preloadWithoutLoaded } from './build/preload-without-loaded';
@@ -32,7 +33,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // TypeScript sources) and React Router (its production build, as in the browser).
   if (isSsrBuild) {
     return {
-      plugins: [react(), callsWithoutSchemas()],
+      plugins: [react(), callsWithoutSchemas(), mantineStableIds()],
       define: { 'import.meta.env.VITE_ALLOWED_HOSTS': JSON.stringify(allowedHosts) },
       resolve,
       ssr: { noExternal: ['@carddogam/contract', 'react-router'] },
@@ -41,7 +42,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   }
 
   return {
-    plugins: [react(), callsWithoutSchemas(), loaded.plugin, pages.plugin, routePreloads(), precompress()],
+    plugins: [
+      react(),
+      callsWithoutSchemas(),
+      mantineStableIds(),
+      loaded.plugin,
+      pages.plugin,
+      routePreloads(),
+      precompress(),
+    ],
     define: { 'import.meta.env.VITE_ALLOWED_HOSTS': JSON.stringify(allowedHosts) },
     resolve,
     server: {

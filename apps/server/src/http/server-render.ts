@@ -120,10 +120,19 @@ export class ServerRenderer {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** index.html with a rendered page in place of its empty #root. */
+/** The entry script and the chunks announced beside it. */
+const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
+
+/**
+ * index.html with a rendered page in place of its empty #root. The page is readable without its script,
+ * so the script and its chunks are fetched at low priority: on a slow network the stylesheet and the
+ * first screen's pictures go first, and the script follows to make the page answer.
+ */
 export function withRenderedRoot(html: string, root: string): string {
   const at = html.indexOf(ROOT_ELEMENT);
-  return at < 0 ? html : html.slice(0, at) + root + html.slice(at + ROOT_ELEMENT.length);
+  if (at < 0) return html;
+  const page = html.slice(0, at) + root + html.slice(at + ROOT_ELEMENT.length);
+  return page.replace(SCRIPT_TAGS, '<$1 fetchpriority="low"');
 }
 
 /** The web app's server bundle, when it has been built (production); null otherwise. */

@@ -41,7 +41,10 @@ describe('server-rendered first pages', () => {
     mkdirSync(web);
     writeFileSync(
       path.join(web, 'index.html'),
-      '<!doctype html><html><head><title>카드도감</title></head><body><div id="root"></div></body></html>',
+      '<!doctype html><html><head><title>카드도감</title>' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+        '<link rel="modulepreload" crossorigin href="/assets/react-2.js"></head>' +
+        '<body><div id="root"></div></body></html>',
     );
     mkdirSync(path.join(root, 'dist-server'));
     writeFileSync(path.join(root, 'dist-server/entry-server.js'), STAND_IN_BUNDLE);
@@ -63,6 +66,9 @@ describe('server-rendered first pages', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.payload).toContain('<div id="root"><main>/card/detail desktop ip-check 200 false</main></div>');
+    // The page reads without its script, which comes after the stylesheet and pictures.
+    expect(page.payload).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
+    expect(page.payload).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-2.js">');
     const state = page.payload.match(/<script type="application\/json" id="ssr-state">(.*?)<\/script>/)?.[1];
     expect(state).toBeDefined();
     // The state cannot close its element: '<' is written as an escape that JSON reads back.
@@ -98,6 +104,8 @@ describe('server-rendered first pages', () => {
   it('sends members the shell unrendered, and every other path too', async () => {
     const member = await get('/card/detail?id=sv3pt5-6', { cookie: 'sid=anything' });
     expect(member.payload).toContain('<div id="root"></div>');
+    // The shell needs its script at once.
+    expect(member.payload).not.toContain('fetchpriority="low"');
     expect(member.payload).not.toContain('ssr-state');
     const other = await get('/board/list');
     expect(other.payload).toContain('<div id="root"></div>');

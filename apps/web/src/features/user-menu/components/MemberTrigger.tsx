@@ -14,7 +14,13 @@ export interface MemberTriggerProps extends ComponentPropsWithoutRef<'button'> {
 export function MemberTrigger({ user, children, size, ref, ...buttonProps }: MemberTriggerProps) {
   const showBadge = user.badge !== undefined || user.type !== undefined;
   return (
-    <UnstyledButton ref={ref} aria-label={`${user.nickname} 메뉴`} style={{ minWidth: 0 }} {...buttonProps}>
+    <UnstyledButton
+      ref={ref}
+      aria-label={`${user.nickname} 메뉴`}
+      // A tap target of at least 24 px high (WCAG 2.5.8).
+      style={{ minWidth: 0, minHeight: 24 }}
+      {...buttonProps}
+    >
       <Group gap={6} wrap="nowrap">
         {showBadge && <UserBadge badge={user.badge} type={user.type} grade={user.grade} size="xs" />}
         <Text size={size} fw={600} truncate>
