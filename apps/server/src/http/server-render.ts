@@ -25,7 +25,9 @@ interface ServerBundle {
     mobile: boolean,
     onError: (error: unknown, componentStack?: string) => void,
   ): Promise<{ html: string; state: unknown } | null>;
-  setServerTransport(transport: (path: string, body: string) => Promise<{ status: number; text: string }>): void;
+  setServerTransport(
+    transport: (path: string, body: string) => Promise<{ status: number; text: string }>,
+  ): void;
   SSR_STATE_ELEMENT_ID: string;
 }
 
@@ -42,7 +44,16 @@ interface Visitor {
  */
 const CACHE_TTL_MS = 30_000;
 const CACHE_ENTRIES = 1_000;
-const CHANGE_KINDS: ChangeKind[] = ['cards', 'prices', 'reviews', 'decks', 'collections', 'ipBans', 'boards', 'pages'];
+const CHANGE_KINDS: ChangeKind[] = [
+  'cards',
+  'prices',
+  'reviews',
+  'decks',
+  'collections',
+  'ipBans',
+  'boards',
+  'pages',
+];
 
 /** Phones and small tablets get the mobile layout; the browser corrects a wrong guess right after hydrating. */
 export function looksMobile(req: FastifyRequest): boolean {
@@ -120,19 +131,25 @@ export class ServerRenderer {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** The entry script and the chunks announced beside it. */
-const SCRIPT_TAGS = /<(script type="module"|link rel="modulepreload")/g;
+/** The entry script and the chunks announced beside it, in index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const CHUNK_LINK = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 /**
  * index.html with a rendered page in place of its empty #root. The page is readable without its script,
- * so the script and its chunks are fetched at low priority: on a slow network the stylesheet and the
- * first screen's pictures go first, and the script follows to make the page answer.
+ * so the script waits for the first paint: the page loads /ssr-boot.js instead, which fetches the entry
+ * and the chunks index.html announced (named in its data attributes) once the page is on screen.
  */
 export function withRenderedRoot(html: string, root: string): string {
   const at = html.indexOf(ROOT_ELEMENT);
-  if (at < 0) return html;
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (at < 0 || !entry) return html;
+  const chunks = [...html.matchAll(CHUNK_LINK)].map((link) => link[1]);
+  const boot =
+    `<script type="module" src="/ssr-boot.js" data-entry="${entry[1]}" ` +
+    `data-chunks="${chunks.join(' ')}"></script>`;
   const page = html.slice(0, at) + root + html.slice(at + ROOT_ELEMENT.length);
-  return page.replace(SCRIPT_TAGS, '<$1 fetchpriority="low"');
+  return page.replace(CHUNK_LINK, '').replace(ENTRY_SCRIPT, boot);
 }
 
 /** The web app's server bundle, when it has been built (production); null otherwise. */

@@ -1,6 +1,6 @@
 import { Badge as MantineBadge } from '@mantine/core';
 import { badgeOf, type Badge } from '@carddogam/contract/users';
-import { badgeColor, badgeLabel } from './badge-label';
+import { badgeColor, badgeLabel, badgeTextColor } from './badge-label';
 
 interface UserBadgeProps {
   /** The server's badge when it sent one; otherwise it is worked out from type and grade (§3). */
@@ -19,6 +19,7 @@ export function UserBadge({ badge, type = '사용자', grade = 0, size = 'sm' }:
       size={size}
       variant="filled"
       color={badgeColor(shown)}
+      c={badgeTextColor(shown)}
       radius="sm"
       aria-label={`배지 ${label}`}
       style={{ flexShrink: 0 }}
