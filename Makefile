@@ -56,12 +56,12 @@ test-budget: build
 test-e2e: build
 	bash scripts/e2e-parallel.sh
 
-## Everything but the browser, on both cores: the server's PGlite suite (the longest) in one lane; types,
-## lint, the contract's and the web app's suites, the build with its first-load budget and the PostgreSQL
-## run one after another in the other. The lanes take about the same time.
+## Everything but the browser, on both cores: types and the server's suites (PGlite, then PostgreSQL) in one
+## lane; lint, the contract's and the web app's suites and the build with its first-load budget in the
+## other. The lanes take about the same time.
 test-checks: install
-	bash scripts/parallel.sh "server=$(MAKE) --no-print-directory test-server" \
-	  "checks=$(MAKE) --no-print-directory typecheck lint test-contract test-web test-budget test-pg"
+	bash scripts/parallel.sh "server=$(MAKE) --no-print-directory typecheck test-server test-pg" \
+	  "checks=$(MAKE) --no-print-directory lint test-contract test-web test-budget"
 
 ## Everything: typecheck, lint, unit, API (PGlite and PostgreSQL), the first-load budget, end-to-end.
 test: test-checks test-e2e
