@@ -4,7 +4,8 @@ PORT ?= 3000
 DATA_DIR ?= ./data
 export PORT DATA_DIR
 
-.PHONY: start test install build typecheck lint test-contract test-web test-server test-unit test-pg test-budget test-e2e test-checks bench
+.PHONY: start test install build typecheck lint test-contract test-web test-server test-unit test-pg test-budget \
+  test-e2e test-checks check-budget e2e-desktop e2e-mobile bench
 
 ## Installs dependencies when package-lock.json changed since the last install.
 node_modules/.installed: package-lock.json
@@ -49,22 +50,39 @@ test-pg: install
 	@bash scripts/test-postgres.sh
 
 ## The JavaScript a guest's first visit loads stays within its budget (apps/web/build/check-first-load.ts).
-test-budget: build
+test-budget: build check-budget
+
+check-budget:
 	npx tsx apps/web/build/check-first-load.ts
 
 ## End-to-end tests in Debian's Chromium against the production build: desktop and mobile side by side.
 test-e2e: build
 	bash scripts/e2e-parallel.sh
 
+## One lane of the browser tests each (scripts/e2e-parallel.sh), on a build made beforehand.
+e2e-desktop:
+	bash scripts/e2e-parallel.sh desktop
+
+e2e-mobile:
+	bash scripts/e2e-parallel.sh mobile
+
 ## Everything but the browser, on both cores: types and the server's suites (PGlite, then PostgreSQL) in one
 ## lane; lint, the contract's and the web app's suites and the build with its first-load budget in the
-## other. The lanes take about the same time.
+## other.
 test-checks: install
 	bash scripts/parallel.sh "server=$(MAKE) --no-print-directory typecheck test-server test-pg" \
 	  "checks=$(MAKE) --no-print-directory lint test-contract test-web test-budget"
 
 ## Everything: typecheck, lint, unit, API (PGlite and PostgreSQL), the first-load budget, end-to-end.
-test: test-checks test-e2e
+## The web app is built once, first; then two lanes share the two cores, each ending with one lane of the
+## browser tests against its own server. The lanes take about the same time (docs/ARCHITECTURE.md, e2e).
+## When a browser test fails, its message is repeated at the end, where a CI log's tail shows it.
+test: build
+	rm -f e2e/test-results/port-*.json
+	bash scripts/parallel.sh \
+	  "one=$(MAKE) --no-print-directory --keep-going typecheck test-server test-pg lint e2e-desktop" \
+	  "two=$(MAKE) --no-print-directory --keep-going check-budget test-contract test-web e2e-mobile" \
+	  || { node scripts/e2e-failures.mjs e2e/test-results/port-*.json; exit 1; }
 
 bench: install
 	npx tsx bench/import.ts

@@ -52,7 +52,7 @@ const webLayerZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', '**/test-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/dist-server/**', 'data/**', 'apps/server/drizzle/**', '**/test-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -76,7 +76,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 1,
-  reporter: process.env.CI ? 'line' : 'list',
+  // The JSON report lets scripts/e2e-parallel.sh repeat each failure's message at the end of the log, where a
+  // CI log's tail shows it.
+  reporter: [[process.env.CI ? 'line' : 'list'], ['json', { outputFile: `test-results/port-${PORT}.json` }]],
   globalTeardown: './global-teardown.ts',
   // One folder per port, so runs against servers on different ports can go on side by side.
   outputDir: `test-results/port-${PORT}`,

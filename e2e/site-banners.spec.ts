@@ -34,13 +34,15 @@ test.describe('banners and ad slots', () => {
     await page.getByRole('tab', { name: '광고 설정' }).click();
     const settings = page.getByRole('table', { name: '광고 설정' });
     await expect(settings.getByText('main', { exact: true })).toBeVisible();
-    const switchOn = async (name: string) => {
+    // Every switch of the table is disabled while one of them saves, so each click waits for the last save.
+    const flip = async (name: string, on: boolean) => {
       const toggle = settings.getByRole('switch', { name });
-      if (!(await toggle.isChecked())) {
-        await toggle.click({ force: true });
-        await expect(toggle).toBeChecked();
-      }
+      await expect(toggle).toBeEnabled();
+      if ((await toggle.isChecked()) === on) return;
+      await toggle.click({ force: true });
+      await expect(toggle).toBeChecked({ checked: on });
     };
+    const switchOn = (name: string) => flip(name, true);
     await switchOn('메인 화면 노출');
     await switchOn('카드 랭킹 노출');
     await switchOn('카드 랭킹 광고 슬롯');
@@ -61,10 +63,9 @@ test.describe('banners and ad slots', () => {
     }
 
     await page.reload();
-    for (const name of ['메인 화면 노출', '카드 랭킹 노출', '카드 랭킹 광고 슬롯']) {
-      const toggle = settings.getByRole('switch', { name });
-      await toggle.click({ force: true });
-      await expect(toggle).not.toBeChecked();
-    }
+    // The switches kept their saved state across the reload; switching them off again leaves the pages as before.
+    const placements = ['메인 화면 노출', '카드 랭킹 노출', '카드 랭킹 광고 슬롯'];
+    for (const name of placements) await expect(settings.getByRole('switch', { name })).toBeChecked();
+    for (const name of placements) await flip(name, false);
   });
 });

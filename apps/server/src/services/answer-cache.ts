@@ -19,6 +19,12 @@ export class AnswerCache {
   private readonly tagged = new Map<string, Set<string>>();
   /** key → its tags, to forget them when the answer leaves the cache. */
   private readonly tagsByKey = new Map<string, string[]>();
+  /**
+   * Counts the writes announced so far. A load that began before a write may have read the data before it,
+   * and finishing after the write's clear() it would put that old answer back for the rest of its lifetime;
+   * an answer is kept only when no write came while it was loading.
+   */
+  private writes = 0;
 
   constructor({ enabled, max, ttlMs }: AnswerCacheOptions) {
     this.cache = enabled
@@ -33,9 +39,10 @@ export class AnswerCache {
   async get<T>(key: string, load: () => Promise<T>, tagsOf?: (answer: T) => string[]): Promise<string> {
     const hit = this.cache?.get(key);
     if (hit !== undefined) return hit;
+    const writesBefore = this.writes;
     const answer = await load();
     const json = JSON.stringify(answer);
-    if (this.cache) {
+    if (this.cache && this.writes === writesBefore) {
       this.cache.set(key, json);
       const tags = tagsOf?.(answer) ?? [];
       if (tags.length > 0) this.tagsByKey.set(key, tags);
@@ -52,18 +59,21 @@ export class AnswerCache {
   async getJson(key: string, load: () => Promise<string>): Promise<string> {
     const hit = this.cache?.get(key);
     if (hit !== undefined) return hit;
+    const writesBefore = this.writes;
     const json = await load();
-    this.cache?.set(key, json);
+    if (this.writes === writesBefore) this.cache?.set(key, json);
     return json;
   }
 
   /** Drops the answers cached under `key` and every answer tagged with it. */
   invalidate(key: string): void {
+    this.writes++;
     for (const tagged of [...(this.tagged.get(key) ?? [])]) this.cache?.delete(tagged);
     this.cache?.delete(key);
   }
 
   clear(): void {
+    this.writes++;
     this.cache?.clear();
     this.tagged.clear();
     this.tagsByKey.clear();

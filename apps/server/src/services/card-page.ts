@@ -62,14 +62,19 @@ export class CardPageCache {
   private readonly cache = new LRUCache<string, string>({ max: 5000, ttl: 10 * 60 * 1000 });
   /** Ids of deleted cards whose page was read, so the route can refuse them to members without parsing. */
   private readonly deleted = new Set<string>();
+  /** Writes announced so far: a page read before a write is not kept after it (as in AnswerCache). */
+  private writes = 0;
+
+  constructor(private readonly load: typeof loadCardPage = loadCardPage) {}
 
   async get(db: DbOrTx, id: string): Promise<string> {
     const hit = this.cache.get(id);
     if (hit !== undefined) return hit;
-    const page = await loadCardPage(db, id);
+    const writesBefore = this.writes;
+    const page = await this.load(db, id);
     // A missing card is not cached: it may be created at any moment.
     const json = JSON.stringify(page ? [page] : []);
-    if (page) this.cache.set(id, json);
+    if (page && this.writes === writesBefore) this.cache.set(id, json);
     if (page?.deleted) this.deleted.add(id);
     else this.deleted.delete(id);
     return json;
@@ -81,11 +86,13 @@ export class CardPageCache {
   }
 
   invalidate(id: string): void {
+    this.writes++;
     this.cache.delete(id);
     this.deleted.delete(id);
   }
 
   clear(): void {
+    this.writes++;
     this.cache.clear();
     this.deleted.clear();
   }

@@ -18,7 +18,10 @@ export class IpBanList {
   private loadedAt = 0;
   private loading: Promise<void> | null = null;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly list: typeof listBannedIps = listBannedIps,
+  ) {}
 
   async isBanned(ip: string): Promise<boolean> {
     if (Date.now() - this.loadedAt > RELOAD_MS) await this.reload();
@@ -28,18 +31,24 @@ export class IpBanList {
   /** Reloads the list before the next check. */
   invalidate(): void {
     this.loadedAt = 0;
+    // A load already on its way may have read the list before the change: later checks wait for a new one.
+    this.loading = null;
   }
 
   private reload(): Promise<void> {
-    this.loading ??= listBannedIps(this.db)
+    if (this.loading) return this.loading;
+    const loading: Promise<void> = this.list(this.db)
       .then((ips) => {
+        // Kept only if no change was announced while it loaded (invalidate dropped it).
+        if (this.loading !== loading) return;
         this.ips = new Set(ips.map(normalizeIp));
         this.loadedAt = Date.now();
       })
       .finally(() => {
-        this.loading = null;
+        if (this.loading === loading) this.loading = null;
       });
-    return this.loading;
+    this.loading = loading;
+    return loading;
   }
 }
 

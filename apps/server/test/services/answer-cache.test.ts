@@ -47,6 +47,21 @@ describe('AnswerCache', () => {
     expect(await answers.get('b', async () => ++loads)).toBe('1');
   });
 
+  it('does not keep an answer whose load began before a write cleared or invalidated the cache', async () => {
+    for (const write of [(c: AnswerCache) => c.clear(), (c: AnswerCache) => c.invalidate('a')]) {
+      const answers = cache();
+      let release!: () => void;
+      const slow = answers.get('a', () => new Promise<string>((resolve) => (release = () => resolve('old'))));
+      // The write commits and announces itself while the slow read is still on its way.
+      write(answers);
+      release();
+      expect(await slow).toBe('"old"');
+      // The next reader must not meet the answer read before the write.
+      expect(await answers.get('a', async () => 'new')).toBe('"new"');
+      expect(await answers.getJson('a', async () => '"newer"')).toBe('"new"');
+    }
+  });
+
   it('loads every time when disabled', async () => {
     const answers = new AnswerCache({ enabled: false, max: 10, ttlMs: 1000 });
     let loads = 0;

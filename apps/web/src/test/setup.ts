@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, vi } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 
 // findBy… and waitFor wait up to 15 s: the default 1 s is too short when the machine is busy, and parts
 // the app loads on demand (dialogs, menus, the chart) are compiled on their first use in a test run.
@@ -42,8 +43,13 @@ beforeEach(() => {
   });
 });
 
+// Most files share their worker's modules (vitest.config.ts), so what one test leaves in module state is
+// cleared here: the toasts of Mantine's notification store, fake clocks, stubs and stored values.
 afterEach(() => {
   cleanup();
+  notifications.clean();
+  notifications.cleanQueue();
+  vi.useRealTimers();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   window.localStorage.clear();
