@@ -113,10 +113,24 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   const url = databaseUrl(adminUrl, name);
   const poolSize = options.poolSize ?? 5;
   const database = await openDatabase({ url, poolSize });
+  const others: (() => Promise<void>)[] = [];
   return {
     ...database,
-    openAnother: () => openDatabase({ url, poolSize }),
+    async openAnother() {
+      const another = await openDatabase({ url, poolSize });
+      let closed = false;
+      const close = async () => {
+        if (closed) return;
+        closed = true;
+        await another.close();
+      };
+      others.push(close);
+      return { ...another, close };
+    },
     async destroy() {
+      // Handles a test left open are closed first: DROP … WITH (FORCE) would cut their connections, and
+      // their pools would report it as an error.
+      await Promise.all(others.map((close) => close()));
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
