@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ANY_RAW_CONDITION, type ValueCondition } from '@carddogam/contract/calls/collector-value';
 import type { Nation } from '@carddogam/contract/constants';
+import { arrayParam } from '../db/array-param';
 import { queryRows, type DbOrTx } from '../db/client';
+import { queryRowsPrepared } from '../db/prepared';
 
 /**
  * Deck and collection values from trade_price (alias p). A card edition's unit price is the rounded mean
@@ -21,6 +23,12 @@ function inCondition(condition: ValueCondition): SQL {
     states.map((s) => sql`${s}`),
     sql`, `,
   )})`;
+}
+
+/** The condition as one array parameter, so every condition shares one statement text (prepared once). */
+function inConditionList(condition: ValueCondition): SQL {
+  const states = condition === '전체' ? [...ANY_RAW_CONDITION] : [condition];
+  return sql`p.card_state = any(${arrayParam(states, 'text')})`;
 }
 
 export interface ValueWindow {
@@ -64,7 +72,7 @@ export function deckValueQuery(deckId: number, w: ValueWindow): SQL {
         select round(avg(p.card_price))::int as unit_price, count(*)::int as records
         from trade_price p
         where p.card_id = ed.card_id and p.card_nation = ed.nation and p.card_price > 0
-          and ${inCondition(w.condition)}
+          and ${inConditionList(w.condition)}
           and ${inWindow(sql`${w.asOf}::date - ${w.days}::int`, sql`${w.asOf}::date`)}
       ) a
       where a.records > 0
@@ -79,8 +87,12 @@ export function deckValueQuery(deckId: number, w: ValueWindow): SQL {
     order by l.position, l.card_id`;
 }
 
+/**
+ * Runs as one prepared statement (pass `Database.genericPlans`): planning the statement took as long as
+ * running it (bench/deck-value.ts), and its text is the same for every deck, condition and window.
+ */
 export function deckValueRows(db: DbOrTx, deckId: number, w: ValueWindow): Promise<DeckValueRow[]> {
-  return queryRows<DeckValueRow>(db, deckValueQuery(deckId, w));
+  return queryRowsPrepared<DeckValueRow>(db, 'deck_value', deckValueQuery(deckId, w));
 }
 
 export interface CollectionValueRow {

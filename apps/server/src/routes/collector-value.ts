@@ -9,7 +9,7 @@ import { valueCollection, valueDeck } from '../services/collector-value';
  */
 export function registerCollectorValueRoutes(r: CallRouter): void {
   r.handle(calls.deckValue, anyone, ({ deck_id, condition, days }, { services, user }) =>
-    valueDeck(services.db, user, deck_id, { condition, days }),
+    valueDeck(services.database, user, deck_id, { condition, days }),
   );
   r.handle(calls.collectionValue, anyone, (input, { services, user }) =>
     valueCollection(services.db, user, input),

@@ -9,7 +9,7 @@ import {
 import { DECK_MSG } from '@carddogam/contract/calls/decks';
 import { MSG } from '@carddogam/contract/messages';
 import { koreanToday } from '@carddogam/contract/trade/chart';
-import type { Db } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { badRequest, notFound } from '../errors';
 import { canViewCollection, canViewDeck, enforce } from '../policies/permissions';
 import type { SessionUser } from '../policies/policy';
@@ -29,16 +29,16 @@ interface ValueInput {
 }
 
 export async function valueDeck(
-  db: Db,
+  database: Pick<Database, 'db' | 'genericPlans'>,
   user: SessionUser | null,
   deckId: number,
   { condition, days }: ValueInput,
   today: string = koreanToday(),
 ): Promise<DeckValue> {
-  const deck = await findDeck(db, deckId);
+  const deck = await findDeck(database.db, deckId);
   if (!deck) throw notFound(DECK_MSG.notFound, 'DECK_NOT_FOUND');
   enforce(canViewDeck(user, { writer: deck.userId, status: deck.status }));
-  const rows = await deckValueRows(db, deckId, { condition, days, asOf: today });
+  const rows = await deckValueRows(database.genericPlans, deckId, { condition, days, asOf: today });
   let total = 0;
   let priced = 0;
   const lines = rows.map((row) => {
