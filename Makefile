@@ -82,7 +82,7 @@ test: build
 	bash scripts/parallel.sh \
 	  "one=$(MAKE) --no-print-directory --keep-going typecheck test-server test-pg lint e2e-desktop" \
 	  "two=$(MAKE) --no-print-directory --keep-going check-budget test-contract test-web e2e-mobile" \
-	  || { node scripts/e2e-failures.mjs e2e/test-results/port-*.json; exit 1; }
+	  || { echo "Failed browser tests:"; node scripts/e2e-failures.mjs e2e/test-results/port-*.json; exit 1; }
 
 bench: install
 	npx tsx bench/import.ts

@@ -17,16 +17,8 @@ import { queryRowsPrepared } from '../db/prepared';
 
 const inWindow = (from: SQL, to: SQL) => sql`p.card_created > ${from} and p.card_created <= ${to}`;
 
-function inCondition(condition: ValueCondition): SQL {
-  const states = condition === '전체' ? [...ANY_RAW_CONDITION] : [condition];
-  return sql`p.card_state in (${sql.join(
-    states.map((s) => sql`${s}`),
-    sql`, `,
-  )})`;
-}
-
 /** The condition as one array parameter, so every condition shares one statement text (prepared once). */
-function inConditionList(condition: ValueCondition): SQL {
+function inCondition(condition: ValueCondition): SQL {
   const states = condition === '전체' ? [...ANY_RAW_CONDITION] : [condition];
   return sql`p.card_state = any(${arrayParam(states, 'text')})`;
 }
@@ -72,7 +64,7 @@ export function deckValueQuery(deckId: number, w: ValueWindow): SQL {
         select round(avg(p.card_price))::int as unit_price, count(*)::int as records
         from trade_price p
         where p.card_id = ed.card_id and p.card_nation = ed.nation and p.card_price > 0
-          and ${inConditionList(w.condition)}
+          and ${inCondition(w.condition)}
           and ${inWindow(sql`${w.asOf}::date - ${w.days}::int`, sql`${w.asOf}::date`)}
       ) a
       where a.records > 0
