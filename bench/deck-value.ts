@@ -7,6 +7,7 @@ import { migrateDatabase, openDatabase, queryRows, type Db } from '../apps/serve
 import { deckValueQuery } from '../apps/server/src/repositories/collector-value';
 import { POSTGRES_URL, postgresAnswers } from './lib/databases';
 import { load, startServer, type LoadResult } from './lib/load';
+import { pacedLoad } from './lib/paced';
 import { ensureTradeData } from './lib/trade-data';
 
 /**
@@ -16,15 +17,21 @@ import { ensureTradeData } from './lib/trade-data';
  * Every card has its English record; 60 % also a Korean and 40 % a Japanese one, so a line weighs two or
  * three editions. Deck cards are drawn with the same skew as the trades: popular cards are in many decks
  * and have the most prices. The database is a throwaway one, dropped at the end. Target: p99 ≤ 20 ms.
- * --covering-index adds, in the throwaway database only, an index that holds the condition and the price
- * beside trade_price_card_idx's columns, to measure what index-only scans would give (not in the schema).
- *   npx tsx bench/deck-value.ts [--seconds 10] [--connections 20] [--covering-index]
+ * Each case runs twice: saturated (every connection sends its next request at once, so p99 is mostly
+ * queueing behind the two cores and follows throughput) and paced at --rate requests per second (p99 is
+ * then what one valuation costs, the wait a member feels; lib/paced.ts), as bench/page-head.ts does.
+ *   npx tsx bench/deck-value.ts [--seconds 10] [--connections 20] [--rate 100]
  */
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? process.argv[i + 1]! : fallback;
 };
-const opts = { seconds: Number(arg('seconds', '10')), connections: Number(arg('connections', '20')) };
+const opts = {
+  seconds: Number(arg('seconds', '10')),
+  connections: Number(arg('connections', '20')),
+  /** Requests per second of the paced cases: deck pages opened on a busy evening, far above today's. */
+  rate: Number(arg('rate', '100')),
+};
 const CARDS = 20_000;
 const RECORDS = 1_000_000;
 const DECKS = 20_000;
@@ -70,23 +77,30 @@ async function seed(db: Db): Promise<void> {
     select distinct on (dr.deck_id, c.id) dr.deck_id, c.id, 'kr', 2, dr.pos
     from draws dr join picked c on c.n = dr.n
     order by dr.deck_id, c.id, dr.pos`);
-  if (process.argv.includes('--covering-index')) {
-    await db.execute(sql`
-      create index bench_trade_price_value_idx on trade_price (card_id, card_nation, card_created)
-      include (card_state, card_price)`);
-    // Index-only scans need the visibility map a vacuum writes.
-    await db.execute(sql`vacuum trade_price`);
-  }
-  await db.execute(sql`analyze`);
+  // What autovacuum does after a bulk insert: the visibility map lets the value's index-only scans skip
+  // the heap.
+  await db.execute(sql`vacuum analyze`);
 }
 
-/** Like lib/load.ts, but each request's params come from `params(n)`, n counting the requests. */
+/**
+ * Like lib/load.ts, but each request's params come from `params(n)`, n counting the requests; paced runs
+ * start opts.rate requests a second at even intervals (lib/paced.ts).
+ */
 async function loadVarying(
   base: string,
   label: string,
   path: string,
   params: (n: number) => unknown,
+  paced = false,
 ): Promise<LoadResult> {
+  if (paced) {
+    return pacedLoad(
+      base,
+      label,
+      (i) => ({ method: 'POST', path, body: JSON.stringify({ params: params(i) }) }),
+      { rate: opts.rate, seconds: opts.seconds },
+    );
+  }
   let n = 0;
   const run = (duration: number) =>
     autocannon({
@@ -146,21 +160,29 @@ try {
     const path = '/api/deck/value';
     const deckAt = (n: number) => deckIds[n % deckIds.length]!;
     rows.push(await load(server.url, 'bare Fastify JSON (baseline)', '/bench/bare', {}, opts));
-    rows.push(
-      await loadVarying(server.url, 'deck value, 전체, 90 days', path, (n) => ({ deck_id: deckAt(n) })),
-    );
-    rows.push(
-      await loadVarying(server.url, 'deck value, S급, 90 days', path, (n) => ({
-        deck_id: deckAt(n + 7_000),
-        condition: 'S급',
-      })),
-    );
-    rows.push(
-      await loadVarying(server.url, 'deck value, 전체, 365 days', path, (n) => ({
-        deck_id: deckAt(n + 14_000),
-        days: 365,
-      })),
-    );
+    // Every run starts at another place of the shuffled decks, so no deck is valued twice.
+    let offset = 0;
+    for (const paced of [false, true]) {
+      const how = paced ? `paced ${opts.rate} req/s` : 'saturated';
+      const cases: [string, Record<string, unknown>][] = [
+        ['전체, 90 days', {}],
+        ['S급, 90 days', { condition: 'S급' }],
+        ['전체, 365 days', { days: 365 }],
+      ];
+      for (const [label, params] of cases) {
+        const start = offset;
+        rows.push(
+          await loadVarying(
+            server.url,
+            `deck value, ${label}, ${how}`,
+            path,
+            (n) => ({ deck_id: deckAt(start + n), ...params }),
+            paced,
+          ),
+        );
+        offset += 3_000;
+      }
+    }
   } finally {
     await server.stop();
   }

@@ -6,6 +6,7 @@ import { rebuildRankStats } from '../apps/server/src/repositories/rank-stats';
 import { BENCH_PGLITE_DIR, benchPostgresUrl, prepareCatalogue } from './lib/catalogue-db';
 import { postgresAnswers } from './lib/databases';
 import { startServer } from './lib/load';
+import { pacedLoad } from './lib/paced';
 import { ensureTradeData } from './lib/trade-data';
 
 /**
@@ -14,8 +15,8 @@ import { ensureTradeData } from './lib/trade-data';
  * baseline), one card page again and again (its preview cached), and card pages spread over 20,000 cards
  * (nearly every request a cache miss: the card's query and the tags). Target: ≤ 2 ms p99 added.
  * Each case runs twice: saturated (every connection sends its next request at once, so p99 is mostly
- * queueing and follows throughput) and paced at --rate requests per second (p99 is then what one request
- * costs, the latency a visitor feels). Needs the web build (apps/web/dist). Server rendering is off here
+ * queueing and follows throughput) and paced at --rate requests per second at even intervals (p99 is then
+ * what one request costs, the latency a visitor feels; lib/paced.ts). Needs the web build (apps/web/dist). Server rendering is off here
  * (WEB_SSR_DIR=off): this measures the head alone; bench/server-render.ts measures a guest's whole page.
  *   npx tsx bench/page-head.ts [--seconds 10] [--connections 50] [--rate 300] [--pglite]
  */
@@ -60,17 +61,18 @@ interface Row {
   non2xx: number;
 }
 
-/** One case, saturated or paced at opts.rate requests per second over all connections. */
+/** One case, saturated or paced at opts.rate requests per second at even intervals (lib/paced.ts). */
 async function measure(url: string, name: string, path: () => string, paced: boolean): Promise<Row> {
+  // The warm-up run (both kinds) covers JIT, the connection pool and, for the repeated card, its preview.
+  if (paced) return pacedLoad(url, name, () => ({ method: 'GET', path: path() }), opts);
   const run = (duration: number) =>
     autocannon({
       url,
       connections: opts.connections,
       duration,
-      ...(paced ? { overallRate: opts.rate } : {}),
       requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }],
     });
-  await run(2); // warm-up: JIT, the connection pool and, for the repeated card, its cached preview
+  await run(2);
   const result = await run(opts.seconds);
   return {
     name,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client';
 
@@ -34,4 +34,19 @@ export async function queryRowsPrepared<T>(db: DbOrTx, prefix: string, query: SQ
   const prepared = db._.session.prepareQuery(compiled, undefined, name, false);
   const result = (await prepared.execute()) as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * queryRowsPrepared for a statement that must run in the caller's transaction, on a connection of the
+ * ordinary pool, with the generic plan. Left to choose (plan_cache_mode = auto), PostgreSQL kept planning
+ * the watchlist's alert statement anew on every write. The setting is changed for this statement only:
+ * it would also apply to the transaction's later statements, prepared or not.
+ */
+export async function queryRowsGenericInTx<T>(tx: DbOrTx, prefix: string, query: SQL): Promise<T[]> {
+  await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
+  try {
+    return await queryRowsPrepared<T>(tx, prefix, query);
+  } finally {
+    await tx.execute(sql`set local plan_cache_mode = auto`);
+  }
 }

@@ -4,6 +4,7 @@ import type { DeckCardView, DeckSearch } from '@carddogam/contract/calls/decks';
 import { energyTypeOf } from '@carddogam/contract/decks/deck-rules';
 import { arrayParam } from '../db/array-param';
 import { queryRows, type DbOrTx, type Tx } from '../db/client';
+import { queryRowsPrepared } from '../db/prepared';
 import { deck, deckCard, deckLike, deckRating, deckView } from '../db/schema/index';
 import { seoulDateTime } from '../db/seoul-time';
 
@@ -135,6 +136,22 @@ export async function findCardsBySetNumbers(
 
 export async function findDeck(db: DbOrTx, id: number): Promise<DeckRow | undefined> {
   const [row] = await db.select().from(deck).where(eq(deck.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * A deck's writer and status, all that its privacy rule (§6) needs, as a prepared statement: for calls that
+ * check the rule and then read something else of the deck (its value), not its text.
+ */
+export async function findDeckVisibility(
+  db: DbOrTx,
+  id: number,
+): Promise<{ writer: string; status: string } | undefined> {
+  const [row] = await queryRowsPrepared<{ writer: string; status: string }>(
+    db,
+    'deck_visibility',
+    sql`select user_id as writer, status from deck where id = ${id}`,
+  );
   return row;
 }
 

@@ -15,7 +15,7 @@ import { canViewCollection, canViewDeck, enforce } from '../policies/permissions
 import type { SessionUser } from '../policies/policy';
 import { findCollectionOwner } from '../repositories/collections';
 import { collectionValueRows, deckValueRows } from '../repositories/collector-value';
-import { findDeck } from '../repositories/decks';
+import { findDeckVisibility } from '../repositories/decks';
 
 /**
  * What a deck or a book is worth (the rule is in the contract's calls/collector-value.ts). Both answer
@@ -35,9 +35,9 @@ export async function valueDeck(
   { condition, days }: ValueInput,
   today: string = koreanToday(),
 ): Promise<DeckValue> {
-  const deck = await findDeck(database.db, deckId);
+  const deck = await findDeckVisibility(database.genericPlans, deckId);
   if (!deck) throw notFound(DECK_MSG.notFound, 'DECK_NOT_FOUND');
-  enforce(canViewDeck(user, { writer: deck.userId, status: deck.status }));
+  enforce(canViewDeck(user, deck));
   const rows = await deckValueRows(database.genericPlans, deckId, { condition, days, asOf: today });
   let total = 0;
   let priced = 0;

@@ -88,6 +88,8 @@ export const tradePrice = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    // Migration 0026 adds INCLUDE (card_state, card_price), which drizzle-kit cannot express: the deck and
+    // collection values then read a card edition's window from the index alone.
     index('trade_price_card_idx').on(t.cardId, t.cardNation, t.cardCreated),
     index('trade_price_post_idx').on(t.postId),
     // Price records per day (/admin/dashboard).
