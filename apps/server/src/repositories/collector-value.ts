@@ -1,26 +1,42 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { ANY_RAW_CONDITION, type ValueCondition } from '@carddogam/contract/calls/collector-value';
+import { type ValueCondition } from '@carddogam/contract/calls/collector-value';
 import type { Nation } from '@carddogam/contract/constants';
-import { arrayParam } from '../db/array-param';
 import { queryRows, type DbOrTx } from '../db/client';
 import { queryRowsPrepared } from '../db/prepared';
 
 /**
- * Deck and collection values from trade_price (alias p). A card edition's unit price is the rounded mean
- * of its non-zero prices in the condition whose registered day (card_created) falls in the window
- * (from, to]. The statistics section dates a trade by its sold day first, but trade_price has no index on
- * card_sold: with it, every price an edition ever had is read and filtered (the deck benchmark: ~700 ms at
- * p50 for 60 cards over 1,000,000 records). card_created is the last column of trade_price_card_idx
- * (card_id, card_nation, card_created), so each edition costs one index range scan of its window. A line
- * marked 판매완료 drops its registered day (§4) and so leaves the value; the asking prices remain.
+ * Deck and collection values from trade_price_daily (alias d): the price records summed per card edition,
+ * registered day (card_created) and raw condition, kept by trade_price's triggers (migration 0026). A card
+ * edition's unit price is the rounded mean of its non-zero prices in the condition whose registered day
+ * falls in the window (from, to]: the sums of the window's days over their counts. The statistics section
+ * dates a trade by its sold day first, but the value reads the registered day, which every record keeps
+ * until it is sold: a line marked 판매완료 drops its registered day (§4) and so leaves the value; the
+ * asking prices remain. Reading the daily sums instead of the records cut a 60-card deck's statement from
+ * 3.7 to 1.4 ms (p50, 90 days, bench/deck-value.ts data): a hot card's window is at most N rows.
  */
 
-const inWindow = (from: SQL, to: SQL) => sql`p.card_created > ${from} and p.card_created <= ${to}`;
+const inWindow = (from: SQL, to: SQL) => sql`d.day > ${from} and d.day <= ${to}`;
 
-/** The condition as one array parameter, so every condition shares one statement text (prepared once). */
-function inCondition(condition: ValueCondition): SQL {
-  const states = condition === '전체' ? [...ANY_RAW_CONDITION] : [condition];
-  return sql`p.card_state = any(${arrayParam(states, 'text')})`;
+/**
+ * One of d's sums or counts for the condition. The condition is a parameter, so every condition shares
+ * one statement text (prepared once); '전체' adds the four raw conditions up.
+ */
+function conditionColumn(condition: ValueCondition, column: 'sum' | 'count'): SQL {
+  const of = (state: 's' | 'a' | 'b' | 'c') => sql.raw(`d.${state}_${column}`);
+  return sql`case ${condition}::text when 'S급' then ${of('s')} when 'A급' then ${of('a')}
+    when 'B급' then ${of('b')} when 'C급 이하' then ${of('c')}
+    else ${of('s')} + ${of('a')} + ${of('b')} + ${of('c')} end`;
+}
+
+/** The rounded mean of the condition's prices over the rows of d that `where` keeps (null without any). */
+function unitPrice(condition: ValueCondition, where: SQL = sql`true`): SQL {
+  return sql`round(sum(${conditionColumn(condition, 'sum')}) filter (where ${where})::numeric
+    / nullif(sum(${conditionColumn(condition, 'count')}) filter (where ${where}), 0))::int`;
+}
+
+/** How many records the condition's mean is made of. */
+function recordCount(condition: ValueCondition): SQL {
+  return sql`coalesce(sum(${conditionColumn(condition, 'count')}), 0)::int`;
 }
 
 export interface ValueWindow {
@@ -61,10 +77,9 @@ export function deckValueQuery(deckId: number, w: ValueWindow): SQL {
     ), priced as (
       select distinct on (ed.card_id) ed.card_id, ed.nation, a.unit_price, a.records
       from editions ed cross join lateral (
-        select round(avg(p.card_price))::int as unit_price, count(*)::int as records
-        from trade_price p
-        where p.card_id = ed.card_id and p.card_nation = ed.nation and p.card_price > 0
-          and ${inCondition(w.condition)}
+        select ${unitPrice(w.condition)} as unit_price, ${recordCount(w.condition)} as records
+        from trade_price_daily d
+        where d.card_id = ed.card_id and d.nation = ed.nation
           and ${inWindow(sql`${w.asOf}::date - ${w.days}::int`, sql`${w.asOf}::date`)}
       ) a
       where a.records > 0
@@ -99,7 +114,7 @@ export interface CollectionValueRow {
 
 /**
  * Every entry of a member's book with the owned edition's average now and `changeDays` days ago, in one
- * statement: one index probe per entry reads the rows of both windows.
+ * statement: one index probe per entry reads the days of both windows.
  */
 export function collectionValueRows(
   db: DbOrTx,
@@ -114,13 +129,10 @@ export function collectionValueRows(
         c.amount, a.unit_price, a.unit_price_before
       from collection c
         left join lateral (
-          select
-            round(avg(p.card_price) filter (where p.card_created > ${w.asOf}::date - ${w.days}::int))::int
-              as unit_price,
-            round(avg(p.card_price) filter (where p.card_created <= ${before}))::int as unit_price_before
-          from trade_price p
-          where p.card_id = c.card_id and p.card_nation = c.nation and p.card_price > 0
-            and ${inCondition(w.condition)}
+          select ${unitPrice(w.condition, sql`d.day > ${w.asOf}::date - ${w.days}::int`)} as unit_price,
+            ${unitPrice(w.condition, sql`d.day <= ${before}`)} as unit_price_before
+          from trade_price_daily d
+          where d.card_id = c.card_id and d.nation = c.nation
             and ${inWindow(sql`${before} - ${w.days}::int`, sql`${w.asOf}::date`)}
         ) a on true
         left join card_en e on e.id = c.card_id

@@ -6,6 +6,7 @@ import { liftExpiredBans } from './bans';
 import { recomputeMemberGrades } from './member-grades';
 import { removeOldVisits, rollUpVisits } from './visit-rollup';
 import { exportCardsIfDue } from '../public-api/bulk-export';
+import { foldDailySums } from '../repositories/trade-price-daily';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,6 +33,8 @@ const DAILY_JOBS: Array<{ name: string; run: (services: Services) => Promise<num
 const HOURLY_JOBS: typeof DAILY_JOBS = [
   { name: 'league tournaments created', run: (services) => createDueTournaments(services) },
   { name: 'expired bans lifted', run: (services) => liftExpiredBans(services.db) },
+  // Keeps the deck and collection values' windows at about one row a day (repositories/trade-price-daily.ts).
+  { name: 'daily price sums folded', run: (services) => foldDailySums(services.db) },
 ];
 
 /**

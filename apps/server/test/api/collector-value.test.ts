@@ -181,7 +181,7 @@ describe('deck and collection values in KRW', () => {
     expect(nobody.status).toBe(400);
   });
 
-  it('reads each edition’s prices from trade_price_card_idx alone (an index-only scan)', async () => {
+  it('reads each edition’s window from the daily sums’ key alone (an index-only scan)', async () => {
     const plan = await t.services.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       return queryRows<{ 'QUERY PLAN': string }>(
@@ -189,6 +189,6 @@ describe('deck and collection values in KRW', () => {
         sql`explain (costs off) ${deckValueQuery(publicDeck, { condition: 'S급', days: 90, asOf: koreanToday() })}`,
       );
     });
-    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('Index Only Scan using trade_price_card_idx');
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('Index Only Scan using trade_price_daily_idx');
   });
 });

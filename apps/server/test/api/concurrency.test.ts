@@ -10,6 +10,7 @@ import { createMember, sessionCookie } from '../helpers/members';
 import { insertCard } from '../factories/cards';
 import { queryRows } from '../../src/db/client';
 import { refreshCardSearch } from '../../src/repositories/card-search';
+import { dailySumsDrift } from '../helpers/trade-price-daily';
 
 /**
  * Many members writing at once (decision 013): the ranking figures must equal a recount of the rows they
@@ -163,6 +164,8 @@ describe('concurrent writes', () => {
       expect(row.max_price).toBe(row.max_recount);
       expect(row.avg_price).toBe(row.avg_recount);
     }
+    // The daily sums the values read, appended by trade_price's triggers, are exact too.
+    expect(await dailySumsDrift(t.services.db)).toEqual([]);
   });
 
   it('swaps two cards in two decks 50 times at once without an error, and keeps the usage figures exact', async () => {
@@ -256,6 +259,7 @@ describe('concurrent writes', () => {
       expect(row.deck_total_count).toBe(row.deck_recount);
       expect(row.deck_total_amount).toBe(row.amount_recount);
     }
+    expect(await dailySumsDrift(t.services.db)).toEqual([]);
   });
 
   it('counts every like and rating of a deck given at once by 30 members', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -88,12 +89,45 @@ export const tradePrice = pgTable(
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Migration 0026 adds INCLUDE (card_state, card_price), which drizzle-kit cannot express: the deck and
-    // collection values then read a card edition's window from the index alone.
     index('trade_price_card_idx').on(t.cardId, t.cardNation, t.cardCreated),
     index('trade_price_post_idx').on(t.postId),
     // Price records per day (/admin/dashboard).
     index('trade_price_created_idx').on(t.created),
+  ],
+);
+
+/**
+ * trade_price summed per card edition and registered day (card_created), one sum and count of non-zero
+ * prices per raw condition, for the deck and collection values: a window of N days is at most N rows of
+ * an edition, however often the card trades. Kept by trade_price's statement triggers (migration 0026,
+ * written by hand: drizzle-kit cannot express triggers or the index's INCLUDE), so every writer of price
+ * records keeps it exact in the same transaction, whichever code path it is. The triggers append pending
+ * rows (no row lock between writers); repositories/trade-price-daily.ts folds them into their day's row.
+ */
+export const tradePriceDaily = pgTable(
+  'trade_price_daily',
+  {
+    cardId: text('card_id').notNull(),
+    nation: text('nation').notNull(),
+    day: date('day').notNull(),
+    sSum: bigint('s_sum', { mode: 'number' }).notNull().default(0),
+    sCount: integer('s_count').notNull().default(0),
+    aSum: bigint('a_sum', { mode: 'number' }).notNull().default(0),
+    aCount: integer('a_count').notNull().default(0),
+    bSum: bigint('b_sum', { mode: 'number' }).notNull().default(0),
+    bCount: integer('b_count').notNull().default(0),
+    /** 'C급 이하'. */
+    cSum: bigint('c_sum', { mode: 'number' }).notNull().default(0),
+    cCount: integer('c_count').notNull().default(0),
+    /** Appended by a trigger and not folded into its day's row yet. */
+    pending: boolean('pending').notNull().default(false),
+  },
+  (t) => [
+    // Not unique: a day may hold several rows until the hourly fold (migration 0026).
+    index('trade_price_daily_idx').on(t.cardId, t.nation, t.day),
+    index('trade_price_daily_pending_idx')
+      .on(t.cardId, t.nation)
+      .where(sql`${t.pending}`),
   ],
 );
 
