@@ -228,6 +228,9 @@ test.describe('online league', () => {
         await dialog.getByRole('radio').first().check();
         await dialog.getByRole('button', { name: '저장' }).click();
         await expect(dialog).toBeHidden();
+        // The page has read the settled match back (no unsettled match left) before the next round is
+        // asked for: a click while that refetch re-renders the panel could be lost.
+        await expect(page.getByText('1라운드 미확정 대전 0개')).toBeVisible();
         await page.getByRole('button', { name: '다음 라운드' }).click();
         await page.getByRole('dialog').getByRole('button', { name: '다음 라운드' }).click();
         await expect(page.getByRole('table', { name: /2라운드/ })).toBeVisible();
