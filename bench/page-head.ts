@@ -119,7 +119,16 @@ const table = new Table({ head: ['case', 'req/s', 'p50 ms', 'p99 ms', 'p99 added
 for (const [i, group] of rows.entries()) {
   table.push([{ colSpan: 7, content: i === 0 ? 'saturated' : `paced at ${opts.rate} req/s` }]);
   const baseline = group[0]!;
-  for (const r of group) table.push([r.name, r.rps, r.p50, r.p99, r.p99 - baseline.p99, r.errors, r.non2xx]);
+  for (const r of group)
+    table.push([
+      r.name,
+      r.rps,
+      r.p50,
+      r.p99,
+      Math.round((r.p99 - baseline.p99) * 10) / 10,
+      r.errors,
+      r.non2xx,
+    ]);
 }
 console.log(
   `${usePostgres ? 'PostgreSQL' : 'PGlite'}, ${opts.connections} connections, ${opts.seconds} s per case`,
