@@ -7,6 +7,7 @@ export interface PacedRequest {
   path: string;
   /** A JSON body (POST). */
   body?: string;
+  headers?: Record<string, string>;
 }
 
 export interface PacedOptions {
@@ -50,7 +51,7 @@ export async function pacedLoad(
           port: url.port,
           method: req.method,
           path: req.path,
-          headers: req.body ? { 'content-type': 'application/json' } : {},
+          headers: { ...(req.body ? { 'content-type': 'application/json' } : {}), ...req.headers },
         },
         (res) => {
           res.resume();
