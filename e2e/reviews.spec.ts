@@ -173,16 +173,20 @@ test.describe('card reviews and the ranking', () => {
     };
     const [ratedPriced, rivalPriced] = [await priceName(cards.rated), await priceName(cards.rival)];
     await page.getByText('가격랭킹', { exact: true }).click();
-    for (const [column, ratedFirst] of [
-      ['평균가격', false],
-      ['최고가격', true],
-      ['거래량', true],
+    // The tab starts on 평균가격 descending and each click flips the clicked column's own direction
+    // (rank-state.ts): 평균가격 turns ascending, 최고가격 and 거래량 (ascending until clicked) descending.
+    // Each click is awaited by its new direction, not read back: read at once, the attribute could still
+    // be the one before the click when the machine is busy.
+    for (const [column, ratedFirst, direction] of [
+      ['평균가격', false, 'asc'],
+      ['최고가격', true, 'desc'],
+      ['거래량', true, 'desc'],
     ] as const) {
       await sortButton(page, column).click();
       await expect(sortButton(page, column)).toHaveAttribute('aria-pressed', 'true');
-      // A click on the column already active reverses it; the expectations are for the descending order.
-      const descending = (await sortButton(page, column).getAttribute('data-direction')) === 'desc';
-      const ratedAbove = ratedFirst === descending;
+      await expect(sortButton(page, column)).toHaveAttribute('data-direction', direction);
+      // ratedFirst is the descending order's expectation.
+      const ratedAbove = ratedFirst === (direction === 'desc');
       await expectAbove(
         page,
         ratedAbove ? ratedPriced : rivalPriced,
