@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type ValueCondition } from '@carddogam/contract/calls/collector-value';
+import type { ValueCondition } from '@carddogam/contract/calls/collector-value';
 import type { Nation } from '@carddogam/contract/constants';
 import { queryRows, type DbOrTx } from '../db/client';
 import { queryRowsPrepared } from '../db/prepared';
