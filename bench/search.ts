@@ -1,5 +1,5 @@
 import Table from 'cli-table3';
-import { BENCH_PGLITE_DIR, benchPostgresUrl, prepareCatalogue } from './lib/catalogue-db';
+import { BENCH_PGLITE_DIR, benchPostgresUrl, englishCardIds, prepareCatalogue } from './lib/catalogue-db';
 import { postgresAnswers } from './lib/databases';
 import { load, startServer, type LoadResult } from './lib/load';
 import { SEARCH_CASES } from './lib/search-cases';
@@ -16,6 +16,9 @@ const arg = (name: string, fallback: string) => {
 const seconds = Number(arg('seconds', '10'));
 const connections = Number(arg('connections', '50'));
 
+/** The ids of the catalogue's English cards, shuffled, for the by-id case that reads a different card each time. */
+let cardIds: string[] = [];
+
 async function run(label: string, env: Record<string, string>): Promise<LoadResult[]> {
   const server = await startServer(env);
   const opts = { connections, seconds };
@@ -29,6 +32,18 @@ async function run(label: string, env: Record<string, string>): Promise<LoadResu
     results.push(
       await load(server.url, 'card_en (§7.1) sv3pt5-6', '/api/card/detail/card_en', { id: 'sv3pt5-6' }, opts),
     );
+    // Every English card in turn: no two requests in a row read the same record.
+    results.push(
+      await load(
+        server.url,
+        `card_en (§7.1), ${cardIds.length} cards in turn`,
+        '/api/card/detail/card_en',
+        {
+          paramsFor: (n: number) => ({ id: cardIds[n % cardIds.length] }),
+        },
+        opts,
+      ),
+    );
     return results.map((r) => ({ ...r, name: `${label}: ${r.name}` }));
   } finally {
     await server.stop();
@@ -39,6 +54,7 @@ const table = new Table({ head: ['case', 'req/s', 'p50 ms', 'p99 ms', 'errors', 
 const rows: LoadResult[] = [];
 if (!process.argv.includes('--pglite-only') && (await postgresAnswers())) {
   await prepareCatalogue('postgres');
+  cardIds = await englishCardIds(benchPostgresUrl());
   const pg = { DATABASE_URL: benchPostgresUrl(), DATABASE_POOL_SIZE: '20' };
   rows.push(...(await run('PostgreSQL', pg)));
   // The same searches with the search cache off: every request reaches the database.

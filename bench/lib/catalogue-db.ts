@@ -49,3 +49,17 @@ export async function prepareCatalogue(kind: 'postgres' | 'pglite'): Promise<voi
     await database.close();
   }
 }
+
+/** The bench catalogue's English card ids in a shuffled order (the same order every run). */
+export async function englishCardIds(url: string): Promise<string[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: string }>(
+      'select id from card_en where deleted_at is null order by md5(id)',
+    );
+    return rows.map((r) => r.id);
+  } finally {
+    await client.end();
+  }
+}

@@ -57,31 +57,42 @@ export interface LoadResult {
   non2xx: number;
 }
 
+/** Params for one request: the same for every request, or made for each (the n-th request gets paramsFor(n)). */
+export type LoadParams = unknown | { paramsFor: (n: number) => unknown };
+
 export async function load(
   url: string,
   name: string,
   path: string,
-  params: unknown,
+  params: LoadParams,
   options: { connections: number; seconds: number },
 ): Promise<LoadResult> {
-  const body = JSON.stringify({ params });
+  const common = {
+    url: url + path,
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    connections: options.connections,
+  };
+  let n = 0;
+  const varying =
+    typeof params === 'object' && params !== null && 'paramsFor' in params
+      ? (params as { paramsFor: (n: number) => unknown }).paramsFor
+      : null;
+  const body = varying
+    ? {
+        requests: [
+          {
+            setupRequest: (req: Record<string, unknown>) => ({
+              ...req,
+              body: JSON.stringify({ params: varying(n++) }),
+            }),
+          },
+        ],
+      }
+    : { body: JSON.stringify({ params }) };
   // A short warm-up first: caches, JIT and the connection pool.
-  await autocannon({
-    url: url + path,
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json' },
-    connections: options.connections,
-    duration: 2,
-  });
-  const result = await autocannon({
-    url: url + path,
-    method: 'POST',
-    body,
-    headers: { 'content-type': 'application/json' },
-    connections: options.connections,
-    duration: options.seconds,
-  });
+  await autocannon({ ...common, ...body, duration: 2 });
+  const result = await autocannon({ ...common, ...body, duration: options.seconds });
   return {
     name,
     rps: Math.round(result.requests.average),

@@ -10,7 +10,9 @@ import {
   searchConditions,
   searchOrder,
   type Keyword,
+  type SearchPlanHints,
 } from './search-conditions';
+import { hpRangeIsSelective } from './hp-shares';
 
 /** The card search (§2.19, §7.3) and the related-card lists (§2.16) over card_search. */
 
@@ -85,8 +87,13 @@ const SORT_COLUMNS = sql`s.card_id, s.hp, s.release_kr, s.release_en, s.release_
  * as JSON. Every value is a parameter, so the statement's text, and its prepared plan, depends only on the
  * filters and sort used; and the plan is made without the values (db/prepared.ts).
  */
-export function searchQuery(nation: Nation, k: Keyword, scope: SearchScope = {}): SQL {
-  const where = searchConditions(k);
+export function searchQuery(
+  nation: Nation,
+  k: Keyword,
+  scope: SearchScope = {},
+  hints: SearchPlanHints = {},
+): SQL {
+  const where = searchConditions(k, hints);
   if (scope.collectionOf) {
     where.push(
       sql`s.card_id in (select c.card_id from collection c where c.user_id = ${scope.collectionOf})`,
@@ -167,10 +174,11 @@ export async function searchCardsJson(
   k: Keyword,
   scope: SearchScope = {},
 ): Promise<string> {
+  const hints = { hpIndexed: await hpRangeIsSelective(db, k.hp_min, k.hp_max) };
   const [answer] = await queryRowsPrepared<{ json: string }>(
     db,
     'card_search',
-    searchQuery(nation, k, scope),
+    searchQuery(nation, k, scope, hints),
   );
   return answer!.json;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Nation } from '@carddogam/contract/constants';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { gatherReads, type GatheredReads } from '../db/gathered-reads';
 import {
   cardAbility,
   cardAttack,
@@ -45,7 +46,8 @@ function mirroredImage(nation: Nation, cardId: AnyPgColumn, imageUrl: AnyPgColum
 }
 
 function prepareReads(db: DbOrTx) {
-  const id = sql.placeholder('id');
+  // One statement for any number of ids: a list parameter keeps the text, and so the plan, the same.
+  const ids = sql.placeholder('ids');
   const edition = (table: typeof cardKr | typeof cardJp, nation: 'kr' | 'jp') =>
     db
       .select({
@@ -53,16 +55,14 @@ function prepareReads(db: DbOrTx) {
         mirroredImage: mirroredImage(nation, table.cardId, table.imageUrl),
       })
       .from(table)
-      .where(eq(table.cardId, id))
-      .limit(1)
-      .prepare(`card_${nation}_by_id`);
+      .where(sql`${table.cardId} = any(${ids}::text[])`)
+      .prepare(`card_${nation}_by_ids`);
   return {
     en: db
       .select({ ...cardEnColumns, mirroredImage: mirroredImage('en', cardEn.id, cardEn.imageUrl) })
       .from(cardEn)
-      .where(eq(cardEn.id, id))
-      .limit(1)
-      .prepare('card_en_by_id'),
+      .where(sql`${cardEn.id} = any(${ids}::text[])`)
+      .prepare('card_en_by_ids'),
     kr: edition(cardKr, 'kr'),
     jp: edition(cardJp, 'jp'),
   };
@@ -77,9 +77,38 @@ function readsOf(db: DbOrTx) {
   return reads;
 }
 
+/** The by-id reads of each database handle, gathered into batches (db/gathered-reads.ts). */
+type Batched<Row> = GatheredReads<Row>;
+const batchedReads = new WeakMap<
+  DbOrTx,
+  { en: Batched<CardEnRow>; kr: Batched<CardEditionRow>; jp: Batched<CardEditionRow> }
+>();
+
+function batchedReadsOf(db: DbOrTx) {
+  let batched = batchedReads.get(db);
+  if (!batched) {
+    const reads = readsOf(db);
+    batched = {
+      en: gatherReads(
+        (ids) => reads.en.execute({ ids }) as Promise<CardEnRow[]>,
+        (row) => row.id,
+      ),
+      kr: gatherReads(
+        (ids) => reads.kr.execute({ ids }) as Promise<CardEditionRow[]>,
+        (row) => row.cardId,
+      ),
+      jp: gatherReads(
+        (ids) => reads.jp.execute({ ids }) as Promise<CardEditionRow[]>,
+        (row) => row.cardId,
+      ),
+    };
+    batchedReads.set(db, batched);
+  }
+  return batched;
+}
+
 export async function findCardEn(db: DbOrTx, id: string): Promise<CardEnRow | undefined> {
-  const [row] = await readsOf(db).en.execute({ id });
-  return row;
+  return batchedReadsOf(db).en.load(id);
 }
 
 export async function findCardEdition(
@@ -87,8 +116,7 @@ export async function findCardEdition(
   nation: 'kr' | 'jp',
   id: string,
 ): Promise<CardEditionRow | undefined> {
-  const [row] = await readsOf(db)[nation].execute({ id });
-  return row;
+  return batchedReadsOf(db)[nation].load(id);
 }
 
 export async function cardExists(db: DbOrTx, id: string): Promise<boolean> {

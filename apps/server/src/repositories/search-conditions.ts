@@ -126,7 +126,17 @@ export function effectiveSupertype(k: Keyword): Keyword['supertype'] {
 /** A list as one parameter, so that the statement's text does not change with the list's length. */
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`;
 
-export function searchConditions(k: Keyword): SQL[] {
+/** What the caller knows of the values that a generic plan cannot see. */
+export interface SearchPlanHints {
+  /**
+   * false for an HP range that most cards fall in (hp-shares.ts): it is then tested on the rows the other
+   * filters find, not read through its index. `s.hp + 0` keeps the planner off the index, and the text
+   * differs, so each form gets its own prepared plan.
+   */
+  hpIndexed?: boolean;
+}
+
+export function searchConditions(k: Keyword, hints: SearchPlanHints = {}): SQL[] {
   const where: SQL[] = [];
   const supertype = effectiveSupertype(k);
   if (supertype !== 'ALL') where.push(sql`s.supertype = ${supertype}`);
@@ -140,8 +150,9 @@ export function searchConditions(k: Keyword): SQL[] {
     if (value && value.name) where.push(sql`${EDITION_COLUMN[key][value.nation]} = ${value.name}`);
   }
   if (k.artist.trim()) where.push(sql`s.artist ilike ${`%${likeEscape(k.artist.trim())}%`}`);
-  if (k.hp_min != null) where.push(sql`s.hp >= ${k.hp_min}`);
-  if (k.hp_max != null) where.push(sql`s.hp <= ${k.hp_max}`);
+  const hp = hints.hpIndexed === false ? sql.raw('(s.hp + 0)') : sql.raw('s.hp');
+  if (k.hp_min != null) where.push(sql`${hp} >= ${k.hp_min}`);
+  if (k.hp_max != null) where.push(sql`${hp} <= ${k.hp_max}`);
   if (k.weaknesses.length) where.push(sql`s.weakness_types && ${textArray(k.weaknesses)}`);
   if (k.resistances.length) where.push(sql`s.resistance_types && ${textArray(k.resistances)}`);
   if (k.retreatCost != null) where.push(sql`s.retreat_count = ${k.retreatCost}`);

@@ -3,7 +3,8 @@ import { cardRecordCalls as calls } from '@carddogam/contract/calls/card-records
 import { createTestApp, type TestApp } from '../helpers/app';
 import { createMember, sessionCookie } from '../helpers/members';
 import { insertCard } from '../factories/cards';
-import { users } from '../../src/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { cardEn, users } from '../../src/db/schema/index';
 
 describe('§7.1 card records', () => {
   let t: TestApp;
@@ -42,6 +43,22 @@ describe('§7.1 card records', () => {
       set_release: '2023-09-22',
     });
     expect(await t.call(calls.selectCardEn, { card_id: full })).toEqual([record]);
+  });
+
+  it('answers by-id reads made at once each with its own card, and the next read sees an edit', async () => {
+    const ids = [full, enOnly, full, 'no-such-card', enOnly];
+    const answers = await Promise.all(ids.map((id) => t.call(calls.cardEn, { id })));
+    expect(answers.map((rows) => rows.map((r) => r.id))).toEqual([[full], [enOnly], [full], [], [enOnly]]);
+    const editions = await Promise.all([
+      t.call(calls.cardKr, { id: full }),
+      t.call(calls.cardJp, { id: full }),
+      t.call(calls.cardKr, { id: enOnly }),
+    ]);
+    expect(editions.map((rows) => rows.map((r) => r.name))).toEqual([['리자몽 ex'], ['リザードンex'], []]);
+
+    await t.services.db.update(cardEn).set({ name: 'Pikachu V' }).where(eq(cardEn.id, enOnly));
+    expect((await t.call(calls.cardEn, { id: enOnly }))[0]?.name).toBe('Pikachu V');
+    await t.services.db.update(cardEn).set({ name: 'Pikachu' }).where(eq(cardEn.id, enOnly));
   });
 
   it('card_kr and card_jp return the edition records where they exist, [] otherwise', async () => {

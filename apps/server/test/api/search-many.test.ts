@@ -4,7 +4,11 @@ import { searchCalls } from '@carddogam/contract/calls/search';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { enPokemon, writeCatalogue } from '../factories/catalogue';
 import { importCatalogue } from '../../src/import/run-import';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { searchKeyword } from '@carddogam/contract/calls/search';
 import { queryRows } from '../../src/db/client';
+import { searchQuery } from '../../src/repositories/card-list';
+import { hpRangeIsSelective } from '../../src/repositories/hp-shares';
 
 const newSet = {
   id: 'sv9',
@@ -78,5 +82,28 @@ describe('§7.3 searches matching many cards', () => {
           where i.indrelid = 'card_search'::regclass and a.amname = 'gin'`,
     );
     expect(row?.pages).toBe(0);
+  });
+
+  it('tests a broad HP range on the rows the other filters find, and reads a selective one by its index', async () => {
+    // 45 cards have 60 HP and 15 have 70: any range holding either is broad.
+    expect(await hpRangeIsSelective(t.services.db, 60, 60)).toBe(false);
+    expect(await hpRangeIsSelective(t.services.db, 65, null)).toBe(false);
+    expect(await hpRangeIsSelective(t.services.db, 200, 340)).toBe(true);
+    expect(await hpRangeIsSelective(t.services.db, null, null)).toBe(true);
+
+    const statement = (hpIndexed: boolean) =>
+      new PgDialect().sqlToQuery(
+        searchQuery('en', searchKeyword.parse({ hp_min: 65, types: ['Fire'] }), {}, { hpIndexed }),
+      ).sql;
+    expect(statement(false)).toContain('(s.hp + 0) >=');
+    expect(statement(false)).not.toMatch(/[^(]s\.hp >=/);
+    expect(statement(true)).toMatch(/[^(]s\.hp >=/);
+
+    // Either way the answer is the same: the 15 Fire cards of 70 HP.
+    expect(summary(await search({ hp_min: 65, types: ['Fire'], page_size: 1 }))).toEqual([
+      ['sv1-1', 15, false],
+    ]);
+    expect(summary(await search({ hp_min: 65, hp_max: 65, page_size: 1 }))).toEqual([]);
+    expect(summary(await search({ hp_min: 60, hp_max: 60, page_size: 1 }))).toEqual([['sv9-1', 11, true]]);
   });
 });
