@@ -6,13 +6,13 @@ import { queryRowsPrepared } from '../db/prepared';
 
 /**
  * Deck and collection values from trade_price_daily (alias d): the price records summed per card edition,
- * registered day (card_created) and raw condition, kept by trade_price's triggers (migration 0026). A card
- * edition's unit price is the rounded mean of its non-zero prices in the condition whose registered day
- * falls in the window (from, to]: the sums of the window's days over their counts. The statistics section
- * dates a trade by its sold day first, but the value reads the registered day, which every record keeps
- * until it is sold: a line marked 판매완료 drops its registered day (§4) and so leaves the value; the
- * asking prices remain. Reading the daily sums instead of the records cut a 60-card deck's statement from
- * 3.7 to 1.4 ms (p50, 90 days, bench/deck-value.ts data): a hot card's window is at most N rows.
+ * trade day and raw condition, kept by trade_price's triggers (migrations 0026, 0027). The trade day is
+ * the price statistics' (§2.13): the day the line sold, else the day it was listed, else the day it was
+ * written. A card edition's unit price is the rounded mean of its non-zero prices in the condition whose
+ * trade day falls in the window (from, to]: the sums of the window's days over their counts, so a deck's
+ * value and the card page's averages count the same trades. Reading the daily sums instead of the records
+ * cut a 60-card deck's statement from 3.7 to 1.4 ms (p50, 90 days, bench/deck-value.ts data): a hot
+ * card's window is at most N rows.
  */
 
 const inWindow = (from: SQL, to: SQL) => sql`d.day > ${from} and d.day <= ${to}`;

@@ -53,11 +53,11 @@ describe('deck and collection values in KRW', () => {
     await price(card.a, 'kr', 6_000, { listed: 100 });
     await price(card.a, 'kr', 500, { listed: 3 }, { state: '등급', company: 'PSA', grade: 100 });
     // a in en: listed 7,000 (10 days ago) and 9,000 (40), 1,000 (120: outside), and a line sold 5 days ago
-    // at 100, which keeps no registered day (§4) and so no place in the value.
+    // at 5,000: a sold line keeps no listed day (§4) and counts on its sold day, as in the statistics.
     await price(card.a, 'en', 7_000, { listed: 10 });
     await price(card.a, 'en', 9_000, { listed: 40 });
     await price(card.a, 'en', 1_000, { listed: 120 });
-    await price(card.a, 'en', 100, { sold: 5 });
+    await price(card.a, 'en', 5_000, { sold: 5 });
     // b in kr: S급 3,000 and 4,001 (5 days ago), an A급 100.
     await price(card.b, 'kr', 3_000, { listed: 5 });
     await price(card.b, 'kr', 4_001, { listed: 5 });
@@ -95,9 +95,9 @@ describe('deck and collection values in KRW', () => {
 
   it('adds each card at its cheapest released edition, named as the deck page names it, and lists the unpriced one (S급, 90 days)', async () => {
     const value = await t.call(calls.deckValue, { deck_id: publicDeck, condition: 'S급' });
-    // a: kr (10,000 + 12,000) / 2 = 11,000, en (7,000 + 9,000) / 2 = 8,000 → en, × 3 = 24,000.
+    // a: kr (10,000 + 12,000) / 2 = 11,000, en (7,000 + 9,000 + 5,000 sold) / 3 = 7,000 → en, × 3 = 21,000.
     // b: kr (3,000 + 4,001) / 2 = 3,500.5 → 3,501, × 2 = 7,002. c: no price.
-    expect(value.total).toBe(24_000 + 7_002);
+    expect(value.total).toBe(21_000 + 7_002);
     expect(value).toMatchObject({ days: 90, as_of: koreanToday(), priced_cards: 2, unpriced_cards: 1 });
     expect(value.lines).toEqual([
       {
@@ -105,9 +105,9 @@ describe('deck and collection values in KRW', () => {
         name: '리자몽 ex',
         amount: 3,
         edition: 'en',
-        unit_price: 8_000,
-        records: 2,
-        line_total: 24_000,
+        unit_price: 7_000,
+        records: 3,
+        line_total: 21_000,
       },
       {
         card_id: card.b,
@@ -133,10 +133,10 @@ describe('deck and collection values in KRW', () => {
   it('follows the chosen condition and window', async () => {
     // '전체' takes every raw condition but no graded slab: b = (3,000 + 4,001 + 100) / 3 = 2,367.
     const any = await t.call(calls.deckValue, { deck_id: publicDeck, condition: '전체' });
-    expect(any.total).toBe(8_000 * 3 + 2_367 * 2);
-    // 30 days: a's en price of 40 days ago drops out, a = 7,000.
+    expect(any.total).toBe(7_000 * 3 + 2_367 * 2);
+    // 30 days: a's en price of 40 days ago drops out, a = (7,000 + 5,000) / 2 = 6,000.
     const month = await t.call(calls.deckValue, { deck_id: publicDeck, condition: 'S급', days: 30 });
-    expect(month.total).toBe(7_000 * 3 + 3_501 * 2);
+    expect(month.total).toBe(6_000 * 3 + 3_501 * 2);
     const bad = await t.post(calls.deckValue.path, { params: { deck_id: publicDeck, condition: '등급' } });
     expect(bad.status).toBe(400);
     const days = await t.post(calls.deckValue.path, { params: { deck_id: publicDeck, days: 3 } });
@@ -189,6 +189,8 @@ describe('deck and collection values in KRW', () => {
         sql`explain (costs off) ${deckValueQuery(publicDeck, { condition: 'S급', days: 90, asOf: koreanToday() })}`,
       );
     });
-    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('Index Only Scan using trade_price_daily_idx');
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain(
+      'Index Only Scan using trade_price_daily_idx',
+    );
   });
 });

@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { dailySumsDrift } from '../helpers/trade-price-daily';
 
 /**
- * trade_price_daily, the price records summed per edition and registered day that the deck and collection
- * values read, follows every kind of write to trade_price through its triggers (migration 0026).
+ * trade_price_daily, the price records summed per edition and trade day (sold, else listed, else written,
+ * as the price statistics date them) that the deck and collection values read, follows every kind of
+ * write to trade_price through its triggers (migrations 0026, 0027).
  */
 describe('the daily price sums', () => {
   let t: TestApp;
@@ -46,7 +47,7 @@ describe('the daily price sums', () => {
   });
   afterAll(() => t.close());
 
-  it('adds inserted records per day and condition, leaving out 0원, unregistered and graded records', async () => {
+  it('adds inserted records per day and condition, leaving out 0원 and graded records', async () => {
     await insert(card.a, 'S급', 10_000, '2026-11-01');
     await insert(card.a, 'S급', 12_000, '2026-11-01');
     await insert(card.a, 'A급', 5_000, '2026-11-01');
@@ -54,9 +55,15 @@ describe('the daily price sums', () => {
     await insert(card.a, 'S급', 9_000, null);
     await insert(card.a, '등급', 300_000, '2026-11-01');
     await insert(card.a, 'S급', 8_000, '2026-11-02');
+    // A record without a listed day counts on the day it was written, in Seoul.
+    const [today] = await queryRows<{ day: string }>(
+      t.services.db,
+      sql`select (now() at time zone 'Asia/Seoul')::date::text as day`,
+    );
     expect(await daily(card.a)).toEqual([
       { day: '2026-11-01', s_sum: 22_000, s_count: 2, a_sum: 5_000, a_count: 1 },
       { day: '2026-11-02', s_sum: 8_000, s_count: 1, a_sum: 0, a_count: 0 },
+      { day: today!.day, s_sum: 9_000, s_count: 1, a_sum: 0, a_count: 0 },
     ]);
     expect(await dailySumsDrift(t.services.db)).toEqual([]);
   });
@@ -76,11 +83,17 @@ describe('the daily price sums', () => {
     expect(await daily(card.b)).toEqual([
       { day: '2026-11-11', s_sum: 0, s_count: 0, a_sum: 4_500, a_count: 1 },
     ]);
-    // Marked sold: the line drops its registered day (§4) and leaves the sums.
+    // Marked sold: the line drops its listed day (§4) and counts on the day it sold.
     await db.execute(sql`update trade_price set card_created = null, card_sold = '2026-11-12', state = '판매완료'
       where id = ${id}`);
-    expect(await daily(card.b)).toEqual([]);
-    await db.execute(sql`update trade_price set card_created = '2026-11-12' where id = ${id}`);
+    expect(await daily(card.b)).toEqual([
+      { day: '2026-11-12', s_sum: 0, s_count: 0, a_sum: 4_500, a_count: 1 },
+    ]);
+    // The sold day comes first, whatever listed day the record has.
+    await db.execute(sql`update trade_price set card_created = '2026-11-01' where id = ${id}`);
+    expect(await daily(card.b)).toEqual([
+      { day: '2026-11-12', s_sum: 0, s_count: 0, a_sum: 4_500, a_count: 1 },
+    ]);
     await db.execute(sql`update trade_price set card_id = ${card.a} where id = ${id}`);
     expect(await daily(card.b)).toEqual([]);
     expect(await dailySumsDrift(db)).toEqual([]);

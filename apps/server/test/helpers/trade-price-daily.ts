@@ -3,13 +3,14 @@ import { queryRows, type DbOrTx } from '../../src/db/client';
 
 /**
  * The days where trade_price_daily, its rows of a day added up as a reader does, differs from a recount of
- * trade_price (empty when exact). A day whose sums and counts all went back to 0 counts as no day.
+ * trade_price by each record's trade day (empty when exact). A day whose sums and counts all went back to 0 counts as no day.
  */
 export function dailySumsDrift(db: DbOrTx): Promise<Record<string, unknown>[]> {
   return queryRows(
     db,
     sql`with recount as (
-        select card_id, card_nation as nation, card_created as day,
+        select card_id, card_nation as nation,
+          coalesce(card_sold, card_created, (created at time zone 'Asia/Seoul')::date) as day,
           coalesce(sum(card_price) filter (where card_state = 'S급'), 0)::bigint as s_sum,
           count(*) filter (where card_state = 'S급')::int as s_count,
           coalesce(sum(card_price) filter (where card_state = 'A급'), 0)::bigint as a_sum,
@@ -19,7 +20,7 @@ export function dailySumsDrift(db: DbOrTx): Promise<Record<string, unknown>[]> {
           coalesce(sum(card_price) filter (where card_state = 'C급 이하'), 0)::bigint as c_sum,
           count(*) filter (where card_state = 'C급 이하')::int as c_count
         from trade_price
-        where card_price > 0 and card_created is not null and card_state in ('S급', 'A급', 'B급', 'C급 이하')
+        where card_price > 0 and card_state in ('S급', 'A급', 'B급', 'C급 이하')
         group by 1, 2, 3
       ), kept as (
         select * from (

@@ -97,7 +97,7 @@ export const tradePrice = pgTable(
 );
 
 /**
- * trade_price summed per card edition and registered day (card_created), one sum and count of non-zero
+ * trade_price summed per card edition and trade day (sold, else listed, else written: the statistics' day), one sum and count of non-zero
  * prices per raw condition, for the deck and collection values: a window of N days is at most N rows of
  * an edition, however often the card trades. Kept by trade_price's statement triggers (migration 0026,
  * written by hand: drizzle-kit cannot express triggers or the index's INCLUDE), so every writer of price

@@ -68,10 +68,10 @@ function ValueBody({ value }: { value: CollectionValue }) {
         {VALUE_MSG.howTitle}
       </Text>
       <Text size="xs" c="dimmed">
-        담긴 카드마다 그 판본의 최근 {value.days}일 동안 등록된 거래 가격의 평균(선택한 카드 상태, 전체는 등급
-        카드 제외)에 수량을 곱해 더했습니다. {VALUE_CHANGE_DAYS}일 전 가치는 같은 카드와 수량을{' '}
-        {VALUE_CHANGE_DAYS}일 전 날짜까지의 {value.days}일 평균으로 계산한 값입니다. 기간 안에 거래 기록이
-        없는 카드는 빼고 계산합니다.
+        담긴 카드마다 그 판본의 최근 {value.days}일 거래 가격(판매완료는 판매일, 그 외는 등록일 기준)의
+        평균(선택한 카드 상태, 전체는 등급 카드 제외)에 수량을 곱해 더했습니다. {VALUE_CHANGE_DAYS}일 전
+        가치는 같은 카드와 수량을 {VALUE_CHANGE_DAYS}일 전 날짜까지의 {value.days}일 평균으로 계산한 값입니다.
+        기간 안에 거래 기록이 없는 카드는 빼고 계산합니다.
       </Text>
     </Stack>
   );

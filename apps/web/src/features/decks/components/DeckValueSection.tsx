@@ -142,8 +142,8 @@ function DeckValueBody({ value, compact }: { value: DeckValue; compact: boolean 
         <Text size="xs" c="dimmed">
           카드마다 출시된 판본(국내판·북미판·일본판) 중 최근 {value.days}일 평균 거래가가 가장 낮은 판본의
           가격에 수량을 곱해 더했습니다. 평균은 선택한 카드 상태(전체는 S급~C급 이하, 등급 카드 제외)로 최근{' '}
-          {value.days}일 안에 등록된 거래 가격으로 냅니다. 기간 안에 거래 기록이 없는 카드는 합계에서 빼고
-          따로 표시합니다.
+          {value.days}일 안의 거래 가격(판매완료된 거래는 판매일, 판매 중인 거래는 등록일 기준)으로 냅니다.
+          기간 안에 거래 기록이 없는 카드는 합계에서 빼고 따로 표시합니다.
         </Text>
       </Stack>
     </Stack>
