@@ -77,11 +77,13 @@ function readsOf(db: DbOrTx) {
   return reads;
 }
 
-/** The by-id reads of each database handle, gathered into batches (db/gathered-reads.ts). */
-type Batched<Row> = GatheredReads<Row>;
+/**
+ * The by-id reads of each database handle, gathered into batches (db/gathered-reads.ts): fifty card
+ * pages opened at once cost a few statements, not fifty.
+ */
 const batchedReads = new WeakMap<
   DbOrTx,
-  { en: Batched<CardEnRow>; kr: Batched<CardEditionRow>; jp: Batched<CardEditionRow> }
+  { en: GatheredReads<CardEnRow>; kr: GatheredReads<CardEditionRow>; jp: GatheredReads<CardEditionRow> }
 >();
 
 function batchedReadsOf(db: DbOrTx) {
