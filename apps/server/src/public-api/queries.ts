@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Nation } from '@carddogam/contract/constants';
 import { queryRows, type DbOrTx } from '../db/client';
+import { hpRangeIsSelective } from '../repositories/hp-shares';
 import { searchConditions, type Keyword } from '../repositories/search-conditions';
 
 /**
@@ -41,15 +42,16 @@ export interface SearchRowOut {
 /**
  * One page of a search in card id order, starting after `afterId`: the same conditions as /card/list
  * (searchConditions), with a unique sort key so that pages never overlap. Reads one row more than the
- * page to know whether another page follows.
+ * page to know whether another page follows. A broad HP range is tested rather than read through its
+ * index (hp-shares.ts): even planned with its values, the statement ANDed that index in.
  */
-export function searchPage(
+export async function searchPage(
   db: DbOrTx,
   k: Keyword,
   afterId: string | null,
   limit: number,
 ): Promise<SearchRowOut[]> {
-  const where = searchConditions(k);
+  const where = searchConditions(k, { hpIndexed: await hpRangeIsSelective(db, k.hp_min, k.hp_max) });
   if (afterId !== null) where.push(sql`s.card_id > ${afterId}`);
   const whereSql = where.length ? sql.join(where, sql` and `) : sql`true`;
   return queryRows<SearchRowOut>(
