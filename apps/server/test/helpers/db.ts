@@ -134,6 +134,16 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // A pool's end() resolves once its connections are told to close, not once they have: wait for
+      // their backends to go (up to 5 s), so that the drop below cuts none of them.
+      for (let waited = 0; waited < 5000; waited += 20) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },
