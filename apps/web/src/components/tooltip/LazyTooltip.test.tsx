@@ -27,4 +27,18 @@ describe('tooltip loaded on the first hover', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
+
+  it('keeps a pressed button in place when the code arrives, so that its click is not lost', async () => {
+    const button = renderButton();
+    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    fireEvent.pointerDown(button, { pointerType: 'mouse' });
+    // The code arrives while the button is held down.
+    await import('./LoadedTooltip');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('button', { name: '미리보기' })).toBe(button);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    fireEvent.pointerUp(button, { pointerType: 'mouse' });
+    // Released: the tooltip takes over, open, as the mouse is still on the button.
+    expect(await screen.findByRole('tooltip')).toHaveProperty('textContent', '카드 미리보기');
+  });
 });

@@ -2,6 +2,7 @@ import {
   cloneElement,
   lazy,
   Suspense,
+  useRef,
   useState,
   type PointerEvent,
   type ReactElement,
@@ -11,7 +12,8 @@ import type { TooltipProps } from '@mantine/core';
 
 // A tooltip brings the positioning code (floating-ui) along, which only a mouse resting on its target
 // needs: it loads on the first such hover.
-const LoadedTooltip = lazy(() => import('./LoadedTooltip'));
+const loadTooltip = () => import('./LoadedTooltip');
+const LoadedTooltip = lazy(loadTooltip);
 
 export type LazyTooltipOptions = Pick<
   TooltipProps,
@@ -21,6 +23,8 @@ export type LazyTooltipOptions = Pick<
 interface TargetProps {
   onPointerEnter?: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerDown?: (event: PointerEvent<HTMLElement>) => void;
+  onPointerUp?: (event: PointerEvent<HTMLElement>) => void;
 }
 
 export interface LazyTooltipProps extends LazyTooltipOptions {
@@ -33,23 +37,53 @@ export interface LazyTooltipProps extends LazyTooltipOptions {
  * Mantine's Tooltip, loaded when a mouse first rests on the target. Touch screens never load it, as
  * Mantine's Tooltip does not open on a tap either. Until then the target is drawn as it is, the same
  * element in the same place; a mouse still on it when the code arrives opens the tooltip at once.
+ *
+ * The loaded tooltip holds the target in another place of the tree, so React draws the target anew. Done
+ * while a button is pressed, the press and the release land on two different elements and the browser
+ * sends no click: the first click on a button could be lost when the code arrived in between. The swap
+ * therefore waits until the target is not pressed, and for the click of that release to be handled.
  */
 export function LazyTooltip({ children, ...tooltip }: LazyTooltipProps) {
-  const [hovered, setHovered] = useState<boolean | null>(null);
+  // null: the plain target; true/false: the loaded tooltip, opened at once or not.
+  const [swapped, setSwapped] = useState<boolean | null>(null);
+  const pointer = useRef({ over: false, pressed: false, loaded: false, loading: false });
+  const swapWhenFree = () => {
+    const p = pointer.current;
+    if (p.loaded && !p.pressed) setSwapped(p.over);
+  };
   const plain = cloneElement(children, {
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       children.props.onPointerEnter?.(event);
-      if (event.pointerType === 'mouse') setHovered(true);
+      if (event.pointerType !== 'mouse') return;
+      const p = pointer.current;
+      p.over = true;
+      p.pressed = false;
+      if (p.loading) return;
+      p.loading = true;
+      void loadTooltip().then(() => {
+        p.loaded = true;
+        swapWhenFree();
+      });
     },
     onPointerLeave: (event: PointerEvent<HTMLElement>) => {
       children.props.onPointerLeave?.(event);
-      setHovered((was) => (was === null ? null : false));
+      pointer.current.over = false;
+    },
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      children.props.onPointerDown?.(event);
+      pointer.current.pressed = true;
+    },
+    onPointerUp: (event: PointerEvent<HTMLElement>) => {
+      children.props.onPointerUp?.(event);
+      pointer.current.pressed = false;
+      // The click of this release comes after it, in the same task.
+      setTimeout(swapWhenFree, 0);
     },
   });
-  if (hovered === null) return plain;
+  if (swapped === null) return plain;
   return (
     <Suspense fallback={plain}>
-      <LoadedTooltip initiallyOpened={hovered} {...tooltip}>
+      <LoadedTooltip initiallyOpened={swapped} {...tooltip}>
         {children}
       </LoadedTooltip>
     </Suspense>
