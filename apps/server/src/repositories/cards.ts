@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Nation } from '@carddogam/contract/constants';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { PgTransaction, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
 import { gatherReads, type GatheredReads } from '../db/gathered-reads';
 import {
@@ -109,7 +109,14 @@ function batchedReadsOf(db: DbOrTx) {
   return batched;
 }
 
+/**
+ * A transaction's reads come one after another on its one connection, so nothing would join them: they run
+ * at once rather than wait a turn of the event loop while the transaction holds its locks.
+ */
+const inTransaction = (db: DbOrTx) => db instanceof PgTransaction;
+
 export async function findCardEn(db: DbOrTx, id: string): Promise<CardEnRow | undefined> {
+  if (inTransaction(db)) return ((await readsOf(db).en.execute({ ids: [id] })) as CardEnRow[])[0];
   return batchedReadsOf(db).en.load(id);
 }
 
@@ -118,6 +125,7 @@ export async function findCardEdition(
   nation: 'kr' | 'jp',
   id: string,
 ): Promise<CardEditionRow | undefined> {
+  if (inTransaction(db)) return ((await readsOf(db)[nation].execute({ ids: [id] })) as CardEditionRow[])[0];
   return batchedReadsOf(db)[nation].load(id);
 }
 

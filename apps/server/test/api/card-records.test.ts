@@ -5,6 +5,7 @@ import { createMember, sessionCookie } from '../helpers/members';
 import { insertCard } from '../factories/cards';
 import { eq } from 'drizzle-orm';
 import { cardEn, users } from '../../src/db/schema/index';
+import { findCardEn } from '../../src/repositories/cards';
 
 describe('§7.1 card records', () => {
   let t: TestApp;
@@ -59,6 +60,19 @@ describe('§7.1 card records', () => {
     await t.services.db.update(cardEn).set({ name: 'Pikachu V' }).where(eq(cardEn.id, enOnly));
     expect((await t.call(calls.cardEn, { id: enOnly }))[0]?.name).toBe('Pikachu V');
     await t.services.db.update(cardEn).set({ name: 'Pikachu' }).where(eq(cardEn.id, enOnly));
+  });
+
+  it('reads inside a transaction see its own writes, on its connection', async () => {
+    const seen = await t.services.db
+      .transaction(async (tx) => {
+        await tx.update(cardEn).set({ name: 'Pikachu δ' }).where(eq(cardEn.id, enOnly));
+        const [mine, other] = await Promise.all([findCardEn(tx, enOnly), findCardEn(t.services.db, enOnly)]);
+        throw Object.assign(new Error('roll back'), { names: [mine?.name, other?.name] });
+      })
+      .catch((err: { names: unknown }) => err.names);
+    // The other connection sees the committed name; the rollback leaves it so.
+    expect(seen).toEqual(['Pikachu δ', 'Pikachu']);
+    expect((await t.call(calls.cardEn, { id: enOnly }))[0]?.name).toBe('Pikachu');
   });
 
   it('card_kr and card_jp return the edition records where they exist, [] otherwise', async () => {
