@@ -2,15 +2,15 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client';
 
 /**
- * Builds the GIN indexes of the given tables after a bulk load instead of during it. Keeping the trigram
- * and array indexes current row by row was about a third of the first import; one build at the end is a
- * fraction of that. The b-tree indexes stay: the load itself looks cards up through them.
+ * Builds the GIN and GiST indexes of the given tables after a bulk load instead of during it. Keeping the
+ * trigram and array indexes current row by row was about a third of the first import; one build at the end
+ * is a fraction of that. The b-tree indexes stay: the load itself looks cards up through them.
  *
  * Call it only inside the transaction that does the load: the indexes are dropped and built again in that
  * transaction, so a failure or a crash at any point rolls back to the tables with every index in place.
  * DROP INDEX holds the tables' exclusive locks until the commit, so readers wait for the load.
  */
-export async function withGinIndexesBuiltAfter<T>(
+export async function withGinGistIndexesBuiltAfter<T>(
   tx: Tx,
   tables: readonly string[],
   load: () => Promise<T>,
@@ -25,7 +25,7 @@ export async function withGinIndexesBuiltAfter<T>(
         join pg_class t on t.oid = i.indrelid
         join pg_am a on a.oid = c.relam
         where t.relname = any(string_to_array(${tables.join(',')}, ','))
-          and pg_table_is_visible(t.oid) and a.amname = 'gin'
+          and pg_table_is_visible(t.oid) and a.amname in ('gin', 'gist')
           and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
         order by c.relname`,
   );

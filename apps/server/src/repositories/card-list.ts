@@ -9,6 +9,7 @@ import {
   normaliseText,
   searchConditions,
   searchOrder,
+  type ConditionForm,
   type Keyword,
   type SearchPlanHints,
 } from './search-conditions';
@@ -75,7 +76,8 @@ const SORT_COLUMNS = sql`s.card_id, s.hp, s.release_kr, s.release_en, s.release_
 
 /**
  * The search as one statement, in three ways of which the matches decide one (decision 031):
- * - `matched` reads the matches up to the count cap, in any order. Fewer than the cap are all of them:
+ * - `matched` reads the matches up to the count cap, in any order (a text match through its GiST index,
+ *   which stops there: the 'capped' form of searchConditions). Fewer than the cap are all of them:
  *   they are sorted, paged and counted exactly.
  * - More than that, in the default sort, the sort order's index is walked from the top and each row tested
  *   (`walked`), which stops at the page's last card; the total is the cap, with total_capped.
@@ -93,13 +95,16 @@ export function searchQuery(
   scope: SearchScope = {},
   hints: SearchPlanHints = {},
 ): SQL {
-  const where = searchConditions(k, hints);
-  if (scope.collectionOf) {
-    where.push(
-      sql`s.card_id in (select c.card_id from collection c where c.user_id = ${scope.collectionOf})`,
-    );
-  }
-  const whereSql = where.length ? sql.join(where, sql` and `) : sql`true`;
+  const conditions = (form: ConditionForm) => {
+    const where = searchConditions(k, hints, form);
+    if (scope.collectionOf) {
+      where.push(
+        sql`s.card_id in (select c.card_id from collection c where c.user_id = ${scope.collectionOf})`,
+      );
+    }
+    return where.length ? sql.join(where, sql` and `) : sql`true`;
+  };
+  const whereSql = conditions('full');
   const order = searchOrder(k.sort, nation);
   const byRating = k.sort === 'rating_desc' || k.sort === 'rating_asc';
   // Ratings are needed for every match only when sorting by them; otherwise only for the page's rows.
@@ -123,7 +128,7 @@ export function searchQuery(
 
   return sql`
     with matched as materialized (
-      select ${SORT_COLUMNS} from card_search s where ${whereSql} limit ${cap}
+      select ${SORT_COLUMNS} from card_search s where ${conditions('capped')} limit ${cap}
     ),
     all_matched as materialized (
       select ${SORT_COLUMNS} from card_search s where ${whereSql}

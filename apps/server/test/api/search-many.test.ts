@@ -8,6 +8,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { searchKeyword } from '@carddogam/contract/calls/search';
 import { queryRows } from '../../src/db/client';
 import { searchQuery } from '../../src/repositories/card-list';
+import { searchConditions, type ConditionForm } from '../../src/repositories/search-conditions';
 import { hpRangeIsSelective } from '../../src/repositories/hp-shares';
 
 const newSet = {
@@ -39,11 +40,20 @@ describe('§7.3 searches matching many cards', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
+    const waterGun = { name: 'Water Gun', cost: ['Water'], convertedEnergyCost: 1, damage: '10' };
     const water = Array.from({ length: 45 }, (_, i) =>
-      enPokemon(`sv9-${i + 1}`, `Wooper ${i + 1}`, 194, 60, '10', { types: ['Water'], set: newSet }),
+      enPokemon(`sv9-${i + 1}`, `Wooper ${i + 1}`, 194, 60, '10', {
+        types: ['Water'],
+        set: newSet,
+        attacks: [{ ...waterGun, text: 'Discard an Energy from this Pokémon.' }],
+      }),
     );
+    const ember = { name: 'Ember', cost: ['Fire'], convertedEnergyCost: 1, damage: '20' };
     const fire = Array.from({ length: 15 }, (_, i) =>
-      enPokemon(`sv1-${i + 1}`, `Charmander ${i + 1}`, 4, 70, '20', { set: oldSet }),
+      enPokemon(`sv1-${i + 1}`, `Charmander ${i + 1}`, 4, 70, '20', {
+        set: oldSet,
+        attacks: [{ ...ember, text: i < 3 ? 'Your opponent’s Active Pokémon is now Paralyzed.' : '' }],
+      }),
     );
     await importCatalogue(t.services.db, {
       kind: 'path',
@@ -71,6 +81,40 @@ describe('§7.3 searches matching many cards', () => {
     expect(summary(await search({ types: ['Water'], page_size: 1, sort: 'number_desc' }))).toEqual([
       ['sv9-45', 45, false],
     ]);
+  });
+
+  it('counts a text match to the cap through its GiST index and reads every match through its GIN index', async () => {
+    // A common text: the count stops at the cap; a rare one is counted exactly and sorted.
+    const attackText = (text: string) => ({ text, text_type: 'Attack text', page_size: 1 });
+    expect(summary(await search(attackText('discard')))).toEqual([['sv9-1', 11, true]]);
+    expect(summary(await search({ ...attackText('discard'), page: 11 }))).toEqual([['sv9-11', 21, true]]);
+    expect(summary(await search(attackText('paralyzed')))).toEqual([['sv1-1', 3, false]]);
+    expect(summary(await search({ text: 'wooper', text_type: 'Card name', page_size: 1 }))).toEqual([
+      ['sv9-1', 11, true],
+    ]);
+
+    // Which index each form can use (the planner is kept off a sequential scan of these few rows).
+    const indexesOf = async (keyword: Record<string, unknown>, form: ConditionForm) =>
+      t.services.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        const conditions = sql.join(searchConditions(searchKeyword.parse(keyword), {}, form), sql` and `);
+        const plan = await queryRows<{ 'QUERY PLAN': string }>(
+          tx,
+          sql`explain select s.card_id from card_search s where ${conditions} limit 241`,
+        );
+        return [
+          ...plan
+            .map((r) => r['QUERY PLAN'])
+            .join('\n')
+            .matchAll(/card_search_\w+_idx/g),
+        ].map((m) => m[0]);
+      });
+    const discard = { text: 'discard', text_type: 'Attack text' };
+    expect(await indexesOf(discard, 'capped')).toEqual(['card_search_attack_texts_gist_idx']);
+    expect(await indexesOf(discard, 'full')).toEqual(['card_search_attack_texts_idx']);
+    const wooper = { text: 'wooper', text_type: 'Card name' };
+    expect(await indexesOf(wooper, 'capped')).toEqual(['card_search_names_gist_idx']);
+    expect(await indexesOf(wooper, 'full')).toEqual(['card_search_names_trgm_idx']);
   });
 
   it('keeps no index entries pending after writing card_search', async () => {

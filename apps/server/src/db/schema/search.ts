@@ -85,6 +85,30 @@ export const cardSearch = pgTable(
     index('card_search_ability_texts_idx').using('gin', sql`${t.abilityTexts} gin_trgm_ops`),
     index('card_search_attack_names_idx').using('gin', sql`${t.attackNames} gin_trgm_ops`),
     index('card_search_attack_texts_idx').using('gin', sql`${t.attackTexts} gin_trgm_ops`),
+    // The same columns under the C collation, for the capped count of a search (searchConditions' capped
+    // form): a GiST index scan stops at the count's cap, where a GIN bitmap first collects every match of a
+    // common word ('discard': 3,088 cards, 0.97 ms against 0.36). GIN stays the faster way to read every
+    // match. The collation keeps each form to its own index; LIKE answers the same under both.
+    index('card_search_names_gist_idx').using(
+      'gist',
+      sql`${t.namesNorm} collate "C" gist_trgm_ops(siglen=256)`,
+    ),
+    index('card_search_ability_names_gist_idx').using(
+      'gist',
+      sql`${t.abilityNames} collate "C" gist_trgm_ops(siglen=256)`,
+    ),
+    index('card_search_ability_texts_gist_idx').using(
+      'gist',
+      sql`${t.abilityTexts} collate "C" gist_trgm_ops(siglen=256)`,
+    ),
+    index('card_search_attack_names_gist_idx').using(
+      'gist',
+      sql`${t.attackNames} collate "C" gist_trgm_ops(siglen=256)`,
+    ),
+    index('card_search_attack_texts_gist_idx').using(
+      'gist',
+      sql`${t.attackTexts} collate "C" gist_trgm_ops(siglen=256)`,
+    ),
     index('card_search_set_en_idx').on(t.setEn, t.numberSortEn),
     index('card_search_set_kr_idx').on(t.setKr, t.numberSortKr),
     index('card_search_set_jp_idx').on(t.setJp, t.numberSortJp),
