@@ -175,6 +175,10 @@ export async function importCatalogue(
   // them: without them the planner takes every table for a few rows and answers the proposal finder and
   // the searches with nested loops.
   if (summary.firstLoad) await db.execute(sql.raw(`analyze ${CATALOGUE_TABLES.join(', ')}`));
+  // The search walks its sort order's index without reading card_search only on pages the visibility map
+  // marks all-visible (migration 0029); a vacuum marks the pages this run wrote (PGlite has no autovacuum).
+  if (summary.firstLoad || Object.values(summary.editions).some((e) => e.inserted + e.updated > 0))
+    await db.execute(sql`vacuum card_search`);
   // The prints this run left as cards of their own get their en↔jp link proposals (decision 036).
   await findLinkProposals(db);
   summary.seconds = (performance.now() - started) / 1000;

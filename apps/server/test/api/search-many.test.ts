@@ -117,6 +117,30 @@ describe('§7.3 searches matching many cards', () => {
     expect(await indexesOf(wooper, 'full')).toEqual(['card_search_names_trgm_idx']);
   });
 
+  it('walks the sort order from its index alone when no long text is searched', async () => {
+    // The walk's own statement (card-list.ts): a row's conditions and sort keys come from the index's
+    // INCLUDE columns (migration 0029), and the import's vacuum marked every page all-visible.
+    const k = searchKeyword.parse({
+      types: ['Water'],
+      hp_min: 50,
+      set: { nation: 'en', name: 'Journey Together' },
+    });
+    const walk = sql`select s.card_id, (${sql.join(searchConditions(k), sql` and `)}) as hit from card_search s
+      order by coalesce(s.release_en, s.release_jp) desc nulls last,
+        coalesce(s.number_sort_en, s.number_sort_jp) asc nulls last, s.card_id
+      limit 40`;
+    const plan = await t.services.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain (analyze, costs off, timing off) ${walk}`,
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('Index Only Scan using card_search_order_en_idx');
+    expect(plan).toMatch(/Heap Fetches: 0\b/);
+  });
+
   it('keeps no index entries pending after writing card_search', async () => {
     // gin_clean_pending_list answers how many pending pages it had to merge.
     const [row] = await queryRows<{ pages: number }>(

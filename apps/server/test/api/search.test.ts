@@ -3,6 +3,7 @@ import { searchCalls } from '@carddogam/contract/calls/search';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { enPokemon, jaPrint, writeCatalogue } from '../factories/catalogue';
 import { importCatalogue } from '../../src/import/run-import';
+import { applyCardData } from '../../src/services/card-edit';
 import { rebuildRankStats } from '../../src/repositories/rank-stats';
 import { cardReview, collection, users } from '../../src/db/schema/index';
 
@@ -193,5 +194,29 @@ describe('§7.3 card search', () => {
 
   it('treats LIKE wildcards in the text as plain characters', async () => {
     expect(await search('en', { text: '%' })).toEqual([]);
+  });
+
+  it('finds a card by the attack text staff gave it, and no longer by the text it replaced', async () => {
+    await t.services.db.transaction((tx) =>
+      applyCardData(tx, {
+        cardId: 'sv3pt5-4',
+        nation: 'en',
+        fields: {},
+        attacks: [
+          {
+            name: 'Flare Blitz',
+            cost: ['Fire'],
+            damage: '90',
+            text: 'Discard all Energy from this Pokémon.',
+          },
+        ],
+        writer: 'search-editor',
+      }),
+    );
+    const attackText = (text: string) => search('en', { text, text_type: 'Attack text' });
+    expect(ids(await attackText('discard all energy'))).toEqual(['sv3pt5-4']);
+    expect(ids(await search('en', { text: 'flare blitz', text_type: 'Attack name' }))).toEqual(['sv3pt5-4']);
+    expect(ids(await search('en', { text: 'flare', text_type: 'All' }))).toEqual(['sv3pt5-4']);
+    expect(ids(await search('en', { text: 'ember', text_type: 'Attack name' }))).not.toContain('sv3pt5-4');
   });
 });

@@ -125,6 +125,8 @@ export const cardSearch = pgTable(
     index('card_search_evolves_from_idx').on(t.evolvesFrom),
     // The default sort (newest release first) of each nation's search, walked from the top when a search
     // matches too many cards to sort them all; the expressions are those of sortKeys() (search-conditions.ts).
+    // Migration 0029 adds INCLUDE columns (every column a condition reads but the long texts), so that the
+    // walk tests rows from the index alone; Drizzle cannot express INCLUDE, so only the keys are listed here.
     index('card_search_order_kr_idx').on(
       sql`coalesce(${t.releaseKr}, ${t.releaseEn}, ${t.releaseJp}) desc nulls last`,
       sql`coalesce(${t.numberSortKr}, ${t.numberSortEn}, ${t.numberSortJp}) nulls last`,
