@@ -14,37 +14,9 @@ import {
   type SearchPlanHints,
 } from './search-conditions';
 import { hpRangeIsSelective } from './hp-shares';
+import { ratingsOf, ROW_COLUMNS, ROW_JSON } from './search-row';
 
 /** The card search (§2.19, §7.3) and the related-card lists (§2.16) over card_search. */
-
-/**
- * Rating averages and counts per edition of one card, from the ranking summary that every review write
- * keeps current (decision 013), so sorting thousands of matches by rating reads one row per card.
- */
-const RATINGS = sql`
-  select
-    coalesce(max(total_avg) filter (where nation = 'kr'), 0)::float8 as kr_avg,
-    coalesce(max(total_count) filter (where nation = 'kr'), 0)::int as kr_count,
-    coalesce(max(total_avg) filter (where nation = 'en'), 0)::float8 as en_avg,
-    coalesce(max(total_count) filter (where nation = 'en'), 0)::int as en_count,
-    coalesce(max(total_avg) filter (where nation = 'jp'), 0)::float8 as jp_avg,
-    coalesce(max(total_count) filter (where nation = 'jp'), 0)::int as jp_count
-  from card_rank_stats where card_id = s.card_id`;
-
-/** The columns of a §3 search result row, from card_search s and the ratings r. */
-const ROW_COLUMNS = sql`
-  s.card_id as id, s.name_kr, s.name_kr_confirmed, s.name_en, s.name_jp,
-  s.rarity_kr, s.rarity_en, s.rarity_jp, s.set_kr, s.set_en, s.set_jp,
-  s.number_kr, s.number_en, s.number_jp,
-  s.printed_total_kr as "printedTotal_kr", s.printed_total_en as "printedTotal_en",
-  s.printed_total_jp as "printedTotal_jp",
-  s.release_kr::text as "releaseDate_kr", s.release_en::text as "releaseDate_en",
-  s.release_jp::text as "releaseDate_jp",
-  s.regulation_mark as "regulationMark", s.hp, s.supertype, s.image_kr, s.image_en, s.image_jp,
-  round(r.en_avg::numeric, 2)::float8 as en_total_avg, round(r.kr_avg::numeric, 2)::float8 as kr_total_avg,
-  round(r.jp_avg::numeric, 2)::float8 as jp_total_avg,
-  r.en_count as en_total_count, r.kr_count as kr_total_count, r.jp_count as jp_total_count,
-  s.name_en as en_name`;
 
 export interface SearchScope {
   /** Only cards in this member's collection (the collection search of §7.3). */
@@ -85,8 +57,8 @@ const SORT_COLUMNS = sql`s.card_id, s.hp, s.release_kr, s.release_en, s.release_
  *   sorted, with its exact count.
  * The filters run in MATERIALIZED steps without ORDER BY, so no plan can walk the sort order hoping to
  * find a page early; only `walked` walks it, within its budget. Each step keeps only the sort keys, under
- * the alias s so that searchOrder() applies to it; only the page's rows are then widened, rated and written
- * as JSON. Every value is a parameter, so the statement's text, and its prepared plan, depends only on the
+ * the alias s so that searchOrder() applies to it; only the page's rows are then rated and written as JSON,
+ * each from its card's stored head (search-row.ts). Every value is a parameter, so the statement's text, and its prepared plan, depends only on the
  * filters and sort used; and the plan is made without the values (db/prepared.ts).
  */
 export function searchQuery(
@@ -108,7 +80,7 @@ export function searchQuery(
   const order = searchOrder(k.sort, nation);
   const byRating = k.sort === 'rating_desc' || k.sort === 'rating_asc';
   // Ratings are needed for every match only when sorting by them; otherwise only for the page's rows.
-  const ratingJoin = byRating ? sql`cross join lateral (${RATINGS}) r` : sql``;
+  const ratingJoin = byRating ? sql`cross join lateral (${ratingsOf('s.card_id')}) r` : sql``;
   const offset = (k.page - 1) * k.page_size;
   const wanted = offset + k.page_size;
   const cap = searchCountCap(k.page, k.page_size);
@@ -157,15 +129,12 @@ export function searchQuery(
           : sortedPage(sql`all_matched`, many)
       }
     )
-    select coalesce('[' || string_agg(row_to_json(result_row)::text, ',' order by page.rn) || ']', '[]') as json
-    from page cross join lateral (
+    select coalesce('[' || string_agg(${ROW_JSON}, ',' order by p.rn) || ']', '[]') as json
+    from page p cross join lateral (
       -- By key, one row each: LIMIT keeps this a nested loop even where a generic plan thinks the page
-      -- holds thousands of rows (its LIMIT is a parameter) and would rather hash all of card_search.
-      select ${ROW_COLUMNS}, page.total_count::int as total_count, page.total_capped
-      from card_search s cross join lateral (${RATINGS}) r
-      where s.card_id = page.card_id
-      limit 1
-    ) result_row`;
+      -- holds thousands of rows (its LIMIT is a parameter) and would rather hash all of card_search_row.
+      select h.json_head from card_search_row h where h.card_id = p.card_id limit 1
+    ) h cross join lateral (${ratingsOf('p.card_id')}) r`;
 }
 
 /**
@@ -199,7 +168,7 @@ export async function listRelated(
     db,
     sql`
       select ${ROW_COLUMNS}, count(*) over ()::int as total_count, false as total_capped
-      from card_search s cross join lateral (${RATINGS}) r
+      from card_search s cross join lateral (${ratingsOf('s.card_id')}) r
       where s.name_en = ${englishName} ${exclude}
       order by coalesce(s.release_en, s.release_jp, s.release_kr) desc nulls last, s.card_id
       limit ${options.limit}`,

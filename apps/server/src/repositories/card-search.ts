@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
+import { refreshSearchRowHeads } from './search-row';
 
 /**
  * Rebuilds the card_search rows (schema/search.ts) of the given cards, or of every card when ids is
- * undefined, in one INSERT … SELECT. Call it after any change to a card, its editions or its parts.
+ * undefined, in one INSERT … SELECT, and their stored result-row heads (card_search_row). Call it after
+ * any change to a card, its editions or its parts.
  */
 export async function refreshCardSearch(db: DbOrTx, ids?: readonly string[]): Promise<void> {
   if (ids && ids.length === 0) return;
@@ -97,7 +99,12 @@ export async function refreshCardSearch(db: DbOrTx, ids?: readonly string[]): Pr
       available_en = excluded.available_en, available_kr = excluded.available_kr,
       available_jp = excluded.available_jp, last_modified_datetime = excluded.last_modified_datetime
   `);
+  await refreshSearchRowHeads(
+    db,
+    idList === null ? sql`true` : sql`s.card_id = any(string_to_array(${idList}, E'\\n'))`,
+  );
   if (idList !== null) {
+    // A deleted card's head goes with its row (on delete cascade).
     await db.execute(sql`
       delete from card_search
       where card_id = any(string_to_array(${idList}, E'\\n'))

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../helpers/app';
 import { enPokemon, jaPrint, writeCatalogue } from '../factories/catalogue';
 import { importCatalogue } from '../../src/import/run-import';
 import { applyCardData } from '../../src/services/card-edit';
+import { listRelated } from '../../src/repositories/card-list';
 import { rebuildRankStats } from '../../src/repositories/rank-stats';
 import { cardReview, collection, users } from '../../src/db/schema/index';
 
@@ -138,6 +139,13 @@ describe('§7.3 card search', () => {
     await rebuildRankStats(t.services.db);
     const [top] = await search('en', { supertype: 'Pokémon', sort: 'rating_desc' });
     expect(top).toMatchObject({ id: 'sv3pt5-7', en_total_avg: 4.17, en_total_count: 2, kr_total_count: 0 });
+
+    // The page's row, put together from the card's stored head, is the row read column by column.
+    const { total_count: _count, total_capped: _capped, ...fromHead } = top!;
+    const [related] = await listRelated(t.services.db, top!.name_en, { limit: 5 });
+    const { total_count: _c, total_capped: _k, ...byColumn } = related!;
+    expect(fromHead).toEqual(byColumn);
+    expect(Object.keys(fromHead).length).toBeGreaterThan(30);
   });
 
   it('lists same-name cards without the current one, and evolutions by English name', async () => {
@@ -201,7 +209,7 @@ describe('§7.3 card search', () => {
       applyCardData(tx, {
         cardId: 'sv3pt5-4',
         nation: 'en',
-        fields: {},
+        fields: { rarity: 'Uncommon' },
         attacks: [
           {
             name: 'Flare Blitz',
@@ -218,5 +226,8 @@ describe('§7.3 card search', () => {
     expect(ids(await search('en', { text: 'flare blitz', text_type: 'Attack name' }))).toEqual(['sv3pt5-4']);
     expect(ids(await search('en', { text: 'flare', text_type: 'All' }))).toEqual(['sv3pt5-4']);
     expect(ids(await search('en', { text: 'ember', text_type: 'Attack name' }))).not.toContain('sv3pt5-4');
+    // The row shown is rewritten too (card_search_row).
+    const [row] = await attackText('discard all energy');
+    expect(row).toMatchObject({ id: 'sv3pt5-4', rarity_en: 'Uncommon', name_en: 'Charmander' });
   });
 });
