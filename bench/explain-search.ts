@@ -4,6 +4,7 @@ import pg from 'pg';
 import { searchKeyword } from '@carddogam/contract/calls/search';
 import { openDatabase, queryRows } from '../apps/server/src/db/client';
 import { searchQuery } from '../apps/server/src/repositories/card-list';
+import { hpRangeIsSelective } from '../apps/server/src/repositories/hp-shares';
 import { benchPostgresUrl } from './lib/catalogue-db';
 import { SEARCH_CASES } from './lib/search-cases';
 
@@ -26,7 +27,9 @@ const literal = (value: unknown): string =>
 for (const [name, path, params] of SEARCH_CASES) {
   const nation = path.split('/').pop() as 'kr' | 'en' | 'jp';
   const keyword = searchKeyword.parse((params as { keyword: unknown }).keyword);
-  const query = dialect.sqlToQuery(searchQuery(nation, keyword));
+  // The hints the server gives the same search (card-list.ts searchCardsJson).
+  const hints = { hpIndexed: await hpRangeIsSelective(db, keyword.hp_min, keyword.hp_max) };
+  const query = dialect.sqlToQuery(searchQuery(nation, keyword, {}, hints));
   await db.execute(sql.raw(`prepare search as ${query.sql}`));
   const values = query.params.map(literal).join(', ');
   // A few runs first, so that the figures are those of a warm connection, as the server's are.
