@@ -58,8 +58,9 @@ const SORT_COLUMNS = sql`s.card_id, s.hp, s.release_kr, s.release_en, s.release_
  * The filters run in MATERIALIZED steps without ORDER BY, so no plan can walk the sort order hoping to
  * find a page early; only `walked` walks it, within its budget. Each step keeps only the sort keys, under
  * the alias s so that searchOrder() applies to it; only the page's rows are then rated and written as JSON,
- * each from its card's stored head (search-row.ts). Every value is a parameter, so the statement's text, and its prepared plan, depends only on the
- * filters and sort used; and the plan is made without the values (db/prepared.ts).
+ * each from its card's stored head (search-row.ts). Every value is a parameter, so the statement's text,
+ * and its prepared plan, depends only on the filters and sort used; and the plan is made without the
+ * values (db/prepared.ts).
  */
 export function searchQuery(
   nation: Nation,
