@@ -1,5 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A GiST trigram index of a text column under the C collation (siglen 256: the smallest signature that was
+ * fast for common and rare words alike, docs/search-query-plans.md).
+ */
+const gistTrigram = (name: string, column: AnyPgColumn) =>
+  index(name).using('gist', sql`${column} collate "C" gist_trgm_ops(siglen=256)`);
 
 /**
  * One denormalised row per card for the card search (§2.19) and related cards (§2.16): the three editions'
@@ -89,26 +106,11 @@ export const cardSearch = pgTable(
     // form): a GiST index scan stops at the count's cap, where a GIN bitmap first collects every match of a
     // common word ('discard': 3,088 cards, 0.97 ms against 0.36). GIN stays the faster way to read every
     // match. The collation keeps each form to its own index; LIKE answers the same under both.
-    index('card_search_names_gist_idx').using(
-      'gist',
-      sql`${t.namesNorm} collate "C" gist_trgm_ops(siglen=256)`,
-    ),
-    index('card_search_ability_names_gist_idx').using(
-      'gist',
-      sql`${t.abilityNames} collate "C" gist_trgm_ops(siglen=256)`,
-    ),
-    index('card_search_ability_texts_gist_idx').using(
-      'gist',
-      sql`${t.abilityTexts} collate "C" gist_trgm_ops(siglen=256)`,
-    ),
-    index('card_search_attack_names_gist_idx').using(
-      'gist',
-      sql`${t.attackNames} collate "C" gist_trgm_ops(siglen=256)`,
-    ),
-    index('card_search_attack_texts_gist_idx').using(
-      'gist',
-      sql`${t.attackTexts} collate "C" gist_trgm_ops(siglen=256)`,
-    ),
+    gistTrigram('card_search_names_gist_idx', t.namesNorm),
+    gistTrigram('card_search_ability_names_gist_idx', t.abilityNames),
+    gistTrigram('card_search_ability_texts_gist_idx', t.abilityTexts),
+    gistTrigram('card_search_attack_names_gist_idx', t.attackNames),
+    gistTrigram('card_search_attack_texts_gist_idx', t.attackTexts),
     index('card_search_set_en_idx').on(t.setEn, t.numberSortEn),
     index('card_search_set_kr_idx').on(t.setKr, t.numberSortKr),
     index('card_search_set_jp_idx').on(t.setJp, t.numberSortJp),
