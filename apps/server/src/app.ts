@@ -113,7 +113,7 @@ export async function buildApp(options: BuildOptions): Promise<BuiltApp> {
   });
   app.decorateRequest('user', null);
   app.addHook('onClose', () => closeServices(services));
-  await installSecurityHeaders(app, services.env);
+  installSecurityHeaders(app, services.env);
   await installCompression(app);
   await app.register(cookie);
   // Limits are applied by name inside the auth calls (http/auth-limits.ts), not to every route.
