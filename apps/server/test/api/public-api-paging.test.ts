@@ -5,9 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers/app';
 import { importCatalogue } from '../../src/import/run-import';
 import { writeDemoCatalogue } from '../../src/import/sources';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { searchKeyword } from '@carddogam/contract/calls/search';
 import { cardEn, cardSearch } from '../../src/db/schema/index';
+import { queryRows } from '../../src/db/client';
 import { refreshCardSearch } from '../../src/repositories/card-search';
+import { hpRangeIsSelective } from '../../src/repositories/hp-shares';
+import { searchPageQuery } from '../../src/public-api/queries';
 
 /**
  * Stable paging of GET /v1/cards over the whole demo catalogue, whose cards all share one release date:
@@ -62,6 +67,39 @@ describe('public API paging', () => {
     expect(new Set(seen).size).toBe(seen.length);
     const again = await get(`/v1/cards?supertype=Pok%C3%A9mon&limit=3&cursor=${cursors[1]}`);
     expect(again.data.map((c) => c.id)).toEqual(pages[2]);
+  });
+
+  it('pages a rarity in card id order from its own index, and a broad HP range by the plain column', async () => {
+    const doubleRare = (
+      await t.services.db
+        .select({ id: cardSearch.cardId })
+        .from(cardSearch)
+        .where(eq(cardSearch.rarityEn, 'Double Rare'))
+    )
+      .map((r) => r.id)
+      .sort();
+    expect(doubleRare.length).toBeGreaterThan(0);
+    expect((await walk('nation=en&rarity=Double%20Rare&limit=1')).pages.flat()).toEqual(doubleRare);
+
+    // The rarity's index gives its cards already in card id order: no walk of every id, no sort.
+    const k = searchKeyword.parse({ nation: 'en', rarity: { nation: 'en', name: 'Double Rare' } });
+    const plan = await t.services.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const rows = await queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain (costs off) ${searchPageQuery(k, null, 20)}`,
+      );
+      return rows.map((r) => r['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('card_search_rarity_en_idx');
+    expect(plan).not.toContain('Sort');
+
+    // A range holding every card with HP, which the generic-plan search writes as `s.hp + 0`: planned with
+    // its values, the API's statement keeps the column, so the planner can see how many cards it holds.
+    expect(await hpRangeIsSelective(t.services.db, 0, null)).toBe(false);
+    const broad = new PgDialect().sqlToQuery(searchPageQuery(searchKeyword.parse({ hp_min: 0 }), null, 20));
+    expect(broad.sql).toMatch(/[^(]s\.hp >= \$\d/);
+    expect(broad.sql).not.toContain('s.hp + 0');
   });
 
   it('keeps paging after a card before the cursor leaves the catalogue', async () => {

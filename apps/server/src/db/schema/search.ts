@@ -117,6 +117,10 @@ export const cardSearch = pgTable(
     index('card_search_release_en_idx').on(t.releaseEn, t.numberSortEn),
     index('card_search_release_kr_idx').on(t.releaseKr, t.numberSortKr),
     index('card_search_release_jp_idx').on(t.releaseJp, t.numberSortJp),
+    // A rarity's cards in card id order, for the public API's id-ordered pages (public-api/queries.ts).
+    index('card_search_rarity_en_idx').on(t.rarityEn, t.cardId),
+    index('card_search_rarity_kr_idx').on(t.rarityKr, t.cardId),
+    index('card_search_rarity_jp_idx').on(t.rarityJp, t.cardId),
     index('card_search_name_en_idx').on(t.nameEn),
     index('card_search_name_kr_idx').on(t.nameKr),
     index('card_search_name_jp_idx').on(t.nameJp),
