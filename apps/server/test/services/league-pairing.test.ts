@@ -3,8 +3,9 @@ import { pairSwissRound, type PairedTable, type PairingPlayer } from '../../src/
 
 /**
  * Properties of the Swiss pairing over many simulated events (the library shuffles, so every run is a
- * different event): no rematches, no second bye while someone has had none, one bye only for an odd
- * count, table 1 for the highest scores, and players kept within their score group when that is possible.
+ * different event): no rematch while a pairing without one exists, no second bye while someone has had
+ * none, one bye only for an odd count, table 1 for the highest scores, and players kept within their score
+ * group when that is possible.
  */
 
 interface SimPlayer {
@@ -46,6 +47,28 @@ function play(players: SimPlayer[], round: number, ties = true): PairedTable[] {
 const field = (count: number): SimPlayer[] =>
   Array.from({ length: count }, (_, i) => ({ id: i + 1, points: 0, opponents: [], byes: 0, dropped: false }));
 
+/**
+ * Whether the players still in can be paired with no rematch, the bye (odd field) going to someone who
+ * has had none while anyone has had none: an exhaustive search, fine for these small fields. After drops
+ * a small field late in the event may have no such pairing, and then a rematch is the rule's answer.
+ */
+function canAvoidRematches(players: SimPlayer[]): boolean {
+  const active = players.filter((p) => !p.dropped);
+  const met = new Map(active.map((p) => [p.id, new Set(p.opponents)]));
+  const pairable = (rest: SimPlayer[]): boolean => {
+    if (rest.length === 0) return true;
+    const [first, ...others] = rest;
+    return others.some(
+      (other, i) => !met.get(first!.id)!.has(other.id) && pairable(others.filter((_, j) => j !== i)),
+    );
+  };
+  if (active.length % 2 === 0) return pairable(active);
+  const someoneWithout = active.some((p) => p.byes === 0);
+  return active.some(
+    (bye) => (!someoneWithout || bye.byes === 0) && pairable(active.filter((p) => p !== bye)),
+  );
+}
+
 function checkRound(players: SimPlayer[], tables: PairedTable[], pointsBefore: Map<number, number>) {
   const active = players.filter((p) => !p.dropped);
   const seated = tables.flatMap((t) => (t.player2 === null ? [t.player1] : [t.player1, t.player2]));
@@ -67,7 +90,8 @@ function checkRound(players: SimPlayer[], tables: PairedTable[], pointsBefore: M
 }
 
 describe('pairSwissRound', () => {
-  it('never pairs a rematch and never gives a second bye while someone has had none', () => {
+  it('pairs no rematch while a pairing avoids one, and gives no second bye while someone has had none', () => {
+    let roundsWithoutRematchNeeded = 0;
     for (let event = 0; event < 60; event += 1) {
       const count = 5 + (event % 20);
       const players = field(count);
@@ -81,13 +105,15 @@ describe('pairSwissRound', () => {
         const before = new Map(players.map((p) => [p.id, p.points]));
         const byesBefore = new Map(players.map((p) => [p.id, p.byes]));
         const met = new Map(players.map((p) => [p.id, new Set(p.opponents)]));
+        const avoidable = canAvoidRematches(players);
+        if (avoidable) roundsWithoutRematchNeeded += 1;
         const tables = play(players, round);
         checkRound(players, tables, before);
         for (const t of tables) {
           if (t.player2 === null) {
             const someoneWithout = players.some((p) => !p.dropped && byesBefore.get(p.id) === 0);
             if (someoneWithout) expect(byesBefore.get(t.player1), `event ${event} round ${round}`).toBe(0);
-          } else {
+          } else if (avoidable) {
             expect(met.get(t.player1)!.has(t.player2), `rematch in event ${event} round ${round}`).toBe(
               false,
             );
@@ -95,6 +121,8 @@ describe('pairSwissRound', () => {
         }
       }
     }
+    // Nearly every round of these events can be paired without a rematch, so the check above ran.
+    expect(roundsWithoutRematchNeeded).toBeGreaterThan(200);
   });
 
   it('gives the bye to a low score', () => {
