@@ -4,6 +4,7 @@ import { BENCH_PGLITE_DIR, benchPostgresUrl, prepareCatalogue } from './lib/cata
 import { postgresAnswers } from './lib/databases';
 import { load, startServer, type LoadResult } from './lib/load';
 import { pacedLoad } from './lib/paced';
+import { publicSearchQueries } from './lib/public-api-searches';
 
 /**
  * Issue 24 speed: the public card API on the full catalogue, next to a bare Fastify JSON route measured in
@@ -25,49 +26,8 @@ const opts = {
   rate: Number(arg('rate', '100')),
 };
 
-/** Name fragments in the three scripts, HP ranges and types: combined, a few thousand different searches. */
-const WORDS = [
-  '리자',
-  '피카',
-  '이브이',
-  '뮤츠',
-  '잠만보',
-  'charizard',
-  'pikachu',
-  'eevee',
-  'mew',
-  'lugia',
-  'リザ',
-  'ピカ',
-  'イーブイ',
-  'ミュウ',
-  'ex',
-  'energy',
-  'ball',
-  'professor',
-  '파이',
-  '꼬부기',
-];
-const FILTERS = [
-  '',
-  '&supertype=Pok%C3%A9mon',
-  '&types=Fire',
-  '&types=Water,Grass',
-  '&hp_min=100',
-  '&hp_min=60&hp_max=120',
-  '&nation=en&rarity=Double%20Rare',
-  '&supertype=Trainer',
-];
-const LIMITS = [10, 20, 50, 100];
-
 function searchPaths(): string[] {
-  const paths: string[] = [];
-  for (const word of WORDS)
-    for (const filter of FILTERS)
-      for (const limit of LIMITS)
-        paths.push(`/v1/cards?q=${encodeURIComponent(word)}${filter}&limit=${limit}`);
-  for (const filter of FILTERS) for (const limit of LIMITS) paths.push(`/v1/cards?limit=${limit}${filter}`);
-  return paths;
+  return publicSearchQueries().map((query) => `/v1/cards?${query}`);
 }
 
 /** GETs the paths in turn, each request from a new address. */

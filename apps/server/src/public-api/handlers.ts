@@ -49,7 +49,7 @@ const cardMissing = () => new PublicApiError(404, 'CARD_NOT_FOUND', PUBLIC_API_M
 const json = (value: unknown) => JSON.stringify(value);
 
 /** The /card/list keyword for the API's filters (the same conditions, searchConditions). */
-function keywordOf(q: CardSearchQuery) {
+export function publicSearchKeyword(q: CardSearchQuery) {
   const inEdition = (name: string | undefined) => (name ? { nation: q.nation, name } : null);
   return searchKeyword.parse({
     nation: q.nation,
@@ -80,7 +80,7 @@ export function createHandlers(services: Services): PublicHandlers {
         throw new PublicApiError(400, 'BAD_REQUEST', PUBLIC_API_MSG.badCursor);
       // Planned with its values (the default pool): a keyset page by card id is cheap to plan, and the
       // right plan depends on how common the searched text is.
-      const rows = await searchPage(services.db, keywordOf(query), after, query.limit);
+      const rows = await searchPage(services.db, publicSearchKeyword(query), after, query.limit);
       const page = rows.slice(0, query.limit);
       const more = rows.length > query.limit;
       return json({
