@@ -18,7 +18,7 @@ import { finishImportRun, startImportRun } from '../repositories/import-runs';
 import { findLinkProposals } from '../services/card-link-finder';
 import { addCounts, emptyCounts, type WriteCounts } from './card-writer';
 import { planCatalogue, type SkippedRecord } from './catalogue-plan';
-import { withGinGistIndexesBuiltAfter } from './deferred-indexes';
+import { withIndexesBuiltAfter } from './deferred-indexes';
 import { KoreanNamer, loadSpecies } from './korean-names';
 import { suggestFromKoreanPrints } from './name-dictionary';
 import { asiaSetRows, englishSetRows, writeReference } from './reference-seed';
@@ -148,9 +148,9 @@ export async function importCatalogue(
     // The GIN builds at the end sort their entries in this much memory; at the default 64 MB the largest
     // trigram indexes spill and merge, about a fifth slower.
     await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
-    await withGinGistIndexesBuiltAfter(
+    await withIndexesBuiltAfter(
       tx,
-      CATALOGUE_TABLES,
+      { ginGistOf: CATALOGUE_TABLES, writtenWhole: [getTableName(cardSearch)] },
       async () => {
         await writeAll((write) => write(tx));
         progress({ phase: 'search', done: 0, total: 1 });
