@@ -51,7 +51,11 @@ describe('first load of the card catalogue', () => {
       await importCatalogue(
         database.db,
         { kind: 'path', dir: standardCatalogue() },
-        { onProgress: (p: ImportProgress) => void (p.phase === 'indexes' && builtAfter.push(p.label!)) },
+        {
+          onProgress: (p: ImportProgress) => {
+            if (p.phase === 'indexes') builtAfter.push(p.label!);
+          },
+        },
       );
       const expected = indexes
         .filter((i) => i.name !== 'card_search_pkey')
