@@ -52,10 +52,16 @@ function hasTrigram(text: string): boolean {
  */
 export type ConditionForm = 'full' | 'capped';
 
-/** A LIKE of the escaped text anywhere in the column, in the given form. */
+/**
+ * A LIKE of the escaped text anywhere in the column, in the given form. The capped form also says the
+ * column is not empty (which a text of three characters implies): the GiST indexes leave empty values out,
+ * and the planner uses such an index only for a statement that states its condition.
+ */
 function likeAnywhere(column: SQL, text: string, form: ConditionForm): SQL {
   const pattern = `%${likeEscape(text)}%`;
-  return form === 'capped' ? sql`${column} collate "C" like ${pattern}` : sql`${column} like ${pattern}`;
+  return form === 'capped'
+    ? sql`(${column} <> '' and ${column} collate "C" like ${pattern})`
+    : sql`${column} like ${pattern}`;
 }
 
 /**

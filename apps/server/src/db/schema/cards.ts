@@ -173,8 +173,8 @@ export const cardAbility = pgTable(
   },
   (t) => [
     index('card_ability_card_idx').on(t.cardId, t.nation, t.position),
+    // The rule texts are searched through card_search (attack_texts, ability_texts), never here.
     index('card_ability_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('card_ability_text_trgm_idx').using('gin', sql`lower(${t.text}) gin_trgm_ops`),
   ],
 );
 
@@ -199,7 +199,6 @@ export const cardAttack = pgTable(
   (t) => [
     index('card_attack_card_idx').on(t.cardId, t.nation, t.position),
     index('card_attack_name_trgm_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
-    index('card_attack_text_trgm_idx').using('gin', sql`lower(${t.text}) gin_trgm_ops`),
   ],
 );
 
