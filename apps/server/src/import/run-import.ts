@@ -171,18 +171,7 @@ export async function importCatalogue(
     );
   }
 
-  // A first load fills empty tables that have no statistics yet, and PGlite runs no autovacuum to gather
-  // them: without them the planner takes every table for a few rows and answers the proposal finder and
-  // the searches with nested loops. One statement a table, so that a server's pool analyzes them side by
-  // side (card_search alone takes about as long as all the others; PGlite runs them one after another).
-  if (summary.firstLoad)
-    await Promise.all(CATALOGUE_TABLES.map((table) => db.execute(sql.raw(`analyze ${table}`))));
-  // The search walks its sort order's index without reading card_search only on pages the visibility map
-  // marks all-visible (migration 0029); a vacuum marks the pages this run wrote (PGlite has no autovacuum).
-  if (summary.firstLoad || Object.values(summary.editions).some((e) => e.inserted + e.updated > 0))
-    await db.execute(sql`vacuum card_search`);
-  // The prints this run left as cards of their own get their en↔jp link proposals (decision 036).
-  await findLinkProposals(db);
+  await settleTables(db, summary);
   summary.seconds = (performance.now() - started) / 1000;
   await finishImportRun(db, run, {
     editions: summary.editions,
@@ -190,6 +179,31 @@ export async function importCatalogue(
     firstLoad: summary.firstLoad,
   });
   return summary;
+}
+
+/**
+ * What the tables need after the writes, run side by side on a server's pool (PGlite runs them one after
+ * another):
+ * - A first load fills empty tables that have no statistics yet, and PGlite runs no autovacuum to gather
+ *   them: without them the planner takes every table for a few rows and answers the proposal finder and
+ *   the searches with nested loops. One statement a table; card_search, which the finder does not read
+ *   and which alone takes about as long as all the others, is analyzed while the finder runs.
+ * - The search walks its sort order's index without reading card_search only on pages the visibility map
+ *   marks all-visible (migration 0029); a vacuum marks the pages this run wrote (PGlite has no autovacuum).
+ * - The prints this run left as cards of their own get their en↔jp link proposals (decision 036).
+ */
+async function settleTables(db: Db, summary: ImportSummary): Promise<void> {
+  const searchTable = getTableName(cardSearch);
+  const analyze = (table: string) => db.execute(sql.raw(`analyze ${table}`));
+  if (summary.firstLoad) await Promise.all(CATALOGUE_TABLES.filter((t) => t !== searchTable).map(analyze));
+  const wrote = Object.values(summary.editions).some((e) => e.inserted + e.updated > 0);
+  await Promise.all([
+    (async () => {
+      if (summary.firstLoad) await analyze(searchTable);
+      if (summary.firstLoad || wrote) await db.execute(sql`vacuum card_search`);
+    })(),
+    findLinkProposals(db),
+  ]);
 }
 
 /** Every set of every edition, then the names the Korean prints give to other prints (decision 021). */

@@ -200,6 +200,15 @@ describe('§7.3 card search', () => {
     expect((res.body as { error: { message: string } }).error.message).toMatch(/[가-힣]/);
   });
 
+  it('finds one or two characters of any name or attack name of a card, never a pair across two names', async () => {
+    // card_search keeps a card's names, and its part names, joined by '|' with their grams made in one go.
+    expect(ids(await search('kr', { text: '몽' })).sort()).toEqual(['sv3pt5-199', 'sv3pt5-6']);
+    expect(ids(await search('jp', { text: 'ゲ' }))).toEqual(['sv3pt5-4']);
+    expect(ids(await search('en', { text: 'bu', text_type: 'All' }))).toEqual(['sv3pt5-199']);
+    expect(await search('en', { text: '|' })).toEqual([]);
+    expect(await search('en', { text: '|', text_type: 'All' })).toEqual([]);
+  });
+
   it('treats LIKE wildcards in the text as plain characters', async () => {
     expect(await search('en', { text: '%' })).toEqual([]);
   });
