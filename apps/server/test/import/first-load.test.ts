@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../src/db/client';
-import { importCatalogue, type ImportProgress } from '../../src/import/run-import';
-import { standardCatalogue } from '../factories/catalogue';
+import { importCatalogue, setGroups, type ImportProgress } from '../../src/import/run-import';
+import { enPokemon, jaPrint, standardCatalogue, writeCatalogue } from '../factories/catalogue';
 import { createTestDatabase } from '../helpers/db';
 
 /**
@@ -152,6 +152,54 @@ describe('first load of the card catalogue', () => {
         'kr',
         'names',
       ]);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('joins consecutive sets into writes of at least the given number of cards, in their order', () => {
+    const bySet = new Map([
+      ['a', [1, 2]],
+      ['b', [3]],
+      ['c', [4, 5, 6]],
+      ['d', [7]],
+    ]);
+    const shape = (minCards: number) => setGroups(bySet, minCards).map((g) => [g.label, g.items]);
+    expect(shape(1)).toEqual([
+      ['a', [1, 2]],
+      ['b', [3]],
+      ['c', [4, 5, 6]],
+      ['d', [7]],
+    ]);
+    expect(shape(3)).toEqual([
+      ['b', [1, 2, 3]],
+      ['c', [4, 5, 6]],
+      ['d', [7]],
+    ]);
+    expect(shape(100)).toEqual([['d', [1, 2, 3, 4, 5, 6, 7]]]);
+    expect(setGroups(new Map(), 5)).toEqual([]);
+  });
+
+  it('writes one Korean record when two Korean prints of one write land on the same card', async () => {
+    // 'SV2a-004' goes where its Japanese print went (Charmander); 'SV2a-104' matches Charmander on its
+    // own facts, and it is the only Korean print that does (the other has another HP).
+    const korean = (localId: string, hp: number) => ({
+      ...jaPrint(localId, '파이리', 4, hp, 30),
+      lang: 'ko',
+      set_name: '포켓몬 카드 151',
+    });
+    const dir = writeCatalogue({
+      enCards: [enPokemon('sv3pt5-4', 'Charmander', 4, 70, '30')],
+      asiaCards: [jaPrint('004', 'ヒトカゲ', 4, 70, 30), korean('004', 80), korean('104', 70)],
+    });
+    const database = await createTestDatabase();
+    try {
+      await importCatalogue(database.db, { kind: 'path', dir });
+      const kr = await queryRows<{ card_id: string; source_id: string }>(
+        database.db,
+        sql`select card_id, source_id from card_kr order by card_id`,
+      );
+      expect(kr).toEqual([{ card_id: 'sv3pt5-4', source_id: 'SV2a-104' }]);
     } finally {
       await database.destroy();
     }
