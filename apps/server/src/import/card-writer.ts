@@ -173,9 +173,6 @@ export async function writeEditions(
   counts: WriteCounts,
 ): Promise<string[]> {
   if (editions.length === 0) return [];
-  // One record a card: should two prints of a write name the same card, the later one is written, as it
-  // was when each set had a write of its own (one upsert cannot change a row twice).
-  editions = [...new Map(editions.map((e) => [e.cardId, e])).values()];
   const table = nation === 'kr' ? cardKr : cardJp;
   const found = await tx
     .select({ cardId: table.cardId, sourceId: table.sourceId, hash: table.sourceHash, writer: table.writer })

@@ -48,6 +48,8 @@ export interface CataloguePlan {
 /** Called before the first file and after each file: files read of the files there are, the last one read. */
 export type ReadProgress = (done: number, total: number, file?: string) => void;
 
+const DUPLICATE_RECORD = '같은 id의 레코드가 앞줄에 이미 있습니다';
+
 function zodReason(error: z.ZodError): string {
   const issue = error.issues[0];
   return issue ? `${issue.path.join('.') || '(record)'}: ${issue.message}` : error.message;
@@ -64,13 +66,19 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   return out;
 }
 
-/** Reads and validates a JSON-lines file; a bad record is set aside with its reason. */
+/**
+ * Reads and validates a JSON-lines file; a bad record is set aside with its reason, and so is a record
+ * whose key (`idOf`: the card id, or a print's language and id) an earlier line already gave: the first
+ * one is kept, one record a print.
+ */
 async function readValid<T>(
   file: string,
   schema: z.ZodType<T>,
+  idOf: (record: T) => string,
   skipped: SkippedRecord[],
 ): Promise<Array<Parsed<T>>> {
   const out: Array<Parsed<T>> = [];
+  const seen = new Set<string>();
   const name = path.basename(file);
   for await (const item of readJsonLines(file)) {
     if ('error' in item) {
@@ -79,7 +87,10 @@ async function readValid<T>(
     }
     const result = schema.safeParse(item.value);
     if (result.success) {
-      out.push({ value: result.data, raw: item.value });
+      const id = idOf(result.data);
+      if (seen.has(id)) skipped.push({ file: name, line: item.line, id, reason: DUPLICATE_RECORD });
+      else out.push({ value: result.data, raw: item.value });
+      seen.add(id);
     } else {
       const id = (item.value as { id?: unknown; tcgdex_id?: unknown } | null) ?? {};
       const recordId =
@@ -117,11 +128,18 @@ export async function planCatalogue(
 
   const enSets = readSets<EnSet>(path.join(source.dir, DATA_FILES.enSets), enSetSchema, skipped);
   fileRead(DATA_FILES.enSets);
-  const enCards = await readValid<EnCard>(path.join(source.dir, DATA_FILES.enCards), enCardSchema, skipped);
+  const enCards = await readValid<EnCard>(
+    path.join(source.dir, DATA_FILES.enCards),
+    enCardSchema,
+    (c) => c.id,
+    skipped,
+  );
   fileRead(DATA_FILES.enCards);
   const asiaSets = readSets<AsiaSet>(asiaSetsFile, asiaSetSchema, skipped);
   if (asiaSetsFile) fileRead(DATA_FILES.asiaSets);
-  const asiaCards = asiaCardsFile ? await readValid<AsiaCard>(asiaCardsFile, asiaCardSchema, skipped) : [];
+  const asiaCards = asiaCardsFile
+    ? await readValid<AsiaCard>(asiaCardsFile, asiaCardSchema, (c) => `${c.lang}:${c.tcgdex_id}`, skipped)
+    : [];
   if (asiaCardsFile) fileRead(DATA_FILES.asiaCards);
   const jaPrints = asiaCards.filter((c) => c.value.lang === 'ja');
   const koPrints = asiaCards.filter((c) => c.value.lang === 'ko');
@@ -140,10 +158,15 @@ export async function planCatalogue(
     index,
     koPrints.map((p) => p.value),
   );
+  // A Korean print goes where its Japanese print went. The card it reaches that way is taken: another
+  // Korean print that only matches the card's facts is not certain to be it, and gets a card of its own.
+  const throughJapanese = new Set(koPrints.map((p) => jaCardOf.get(p.value.tcgdex_id)));
   const koCardOf = new Map(
     koPrints.map((p) => {
       const id = p.value.tcgdex_id;
-      return [id, jaCardOf.get(id) ?? koLinks.get(id) ?? `kr-${id}`];
+      const matched = koLinks.get(id);
+      const certain = matched !== undefined && !throughJapanese.has(matched) ? matched : undefined;
+      return [id, jaCardOf.get(id) ?? certain ?? `kr-${id}`];
     }),
   );
   const koCards = [...koCardOf.values()];

@@ -42,8 +42,8 @@ export async function refreshCardSearch(db: DbOrTx, ids?: readonly string[]): Pr
       array(select t.converted_energy_cost::int from card_attack t
             where t.card_id = e.id and t.nation = base.nation order by t.position),
       e.name, names.kr, names.kr_confirmed, names.jp,
-      ${gramsOfJoined(sql`concat_ws('|', e.name, names.kr, names.jp)`)},
-      lower(regexp_replace(concat_ws('|', e.name, names.kr, names.jp), '\\s+', '', 'g')),
+      ${gramsOfJoined(sql`all_names.joined`)},
+      lower(regexp_replace(all_names.joined, '\\s+', '', 'g')),
       ${gramsOfJoined(sql`part_names.joined`)},
       coalesce(lower(regexp_replace(part_names.joined, '\\s+', '', 'g')), ''),
       (select coalesce(lower(string_agg(name, '|')), '') from card_ability where card_id = e.id),
@@ -74,6 +74,7 @@ export async function refreshCardSearch(db: DbOrTx, ids?: readonly string[]): Pr
       -- A Korean record's name, or a proposed name staff confirmed (/admin/card/translated).
       coalesce(k.name, '') <> '' or coalesce(s.confirmed, false) as kr_confirmed,
       nullif(j.name, '') as jp) names
+    cross join lateral (select concat_ws('|', e.name, names.kr, names.jp) as joined) all_names
     cross join lateral (select case
       when e.is_available then 'en' when j.card_id is not null then 'jp' else 'kr' end as nation) base
     cross join lateral (select string_agg(distinct p.name, '|') as joined from (

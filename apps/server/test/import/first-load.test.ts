@@ -180,9 +180,9 @@ describe('first load of the card catalogue', () => {
     expect(setGroups(new Map(), 5)).toEqual([]);
   });
 
-  it('writes one Korean record when two Korean prints of one write land on the same card', async () => {
-    // 'SV2a-004' goes where its Japanese print went (Charmander); 'SV2a-104' matches Charmander on its
-    // own facts, and it is the only Korean print that does (the other has another HP).
+  it('gives a card the Korean print of its Japanese print, and another Korean print that matches it a card of its own', async () => {
+    // 'SV2a-004' is the Korean print of the Japanese print linked to Charmander; 'SV2a-104' matches
+    // Charmander on its own facts, and it is the only Korean print that does (the other has another HP).
     const korean = (localId: string, hp: number) => ({
       ...jaPrint(localId, '파이리', 4, hp, 30),
       lang: 'ko',
@@ -199,7 +199,31 @@ describe('first load of the card catalogue', () => {
         database.db,
         sql`select card_id, source_id from card_kr order by card_id`,
       );
-      expect(kr).toEqual([{ card_id: 'sv3pt5-4', source_id: 'SV2a-104' }]);
+      expect(kr).toEqual([
+        { card_id: 'kr-SV2a-104', source_id: 'SV2a-104' },
+        { card_id: 'sv3pt5-4', source_id: 'SV2a-004' },
+      ]);
+    } finally {
+      await database.destroy();
+    }
+  });
+
+  it('writes one record for a print the data lists twice, from its first line, and reports the second', async () => {
+    const dir = writeCatalogue({
+      enCards: [enPokemon('sv3pt5-4', 'Charmander', 4, 70, '30')],
+      asiaCards: [jaPrint('004', 'ヒトカゲ', 4, 70, 30), jaPrint('004', 'ヒトカゲ改', 4, 70, 30)],
+    });
+    const database = await createTestDatabase();
+    try {
+      const summary = await importCatalogue(database.db, { kind: 'path', dir });
+      const jp = await queryRows<{ card_id: string; name: string }>(
+        database.db,
+        sql`select card_id, name from card_jp order by card_id`,
+      );
+      expect(jp).toEqual([{ card_id: 'sv3pt5-4', name: 'ヒトカゲ' }]);
+      expect(summary.skipped).toEqual([
+        { file: 'asia-cards.jsonl.gz', line: 2, id: 'ja:SV2a-004', reason: expect.stringMatching(/[가-힣]/) },
+      ]);
     } finally {
       await database.destroy();
     }
