@@ -18,6 +18,8 @@ import * as reference from '../repositories/reference';
 import { listAllSets } from '../repositories/sets';
 import { rankCards } from '../repositories/ranking';
 import { cardExists } from '../repositories/cards';
+import type { DbOrTx } from '../db/client';
+import type { Keyword } from '../repositories/search-conditions';
 import type { Services } from '../services/container';
 import { readSet } from '../services/sets';
 import { PublicApiError } from './answers';
@@ -32,6 +34,7 @@ import {
   presentSetCard,
 } from './presenters';
 import { editionLinks, findSetName, searchPage } from './queries';
+import { CardSearchIndex } from './search-index';
 
 /** The handler of each route of the table: the parsed parameters in, the answer's JSON text out. */
 
@@ -63,8 +66,38 @@ export function publicSearchKeyword(q: CardSearchQuery) {
   });
 }
 
-export function createHandlers(services: Services): PublicHandlers {
+/**
+ * GET /v1/cards answered by the database: the page after the card `after` (null: the first), and a cursor
+ * when more follow. The in-memory copy gives the same text (search-snapshot.ts).
+ */
+export async function searchAnswerFromDatabase(
+  db: DbOrTx,
+  site: string,
+  keyword: Keyword,
+  after: string | null,
+  limit: number,
+): Promise<string> {
+  // Planned with its values (the default pool): a keyset page by card id is cheap to plan, and the right
+  // plan depends on how common the searched text is.
+  const rows = await searchPage(db, keyword, after, limit);
+  const page = rows.slice(0, limit);
+  const more = rows.length > limit;
+  return json({
+    data: page.map((r) => presentSearchRow(site, r)),
+    next_cursor: more ? encodeCursor(page[page.length - 1]!.id) : null,
+  });
+}
+
+export function createHandlers(services: Services, onError: (err: unknown) => void): PublicHandlers {
   const site = services.env.SITE_URL.replace(/\/+$/, '');
+  // Searches are answered from an in-memory copy of card_search once it is read (search-index.ts). On the
+  // embedded database every write goes through this process and announces itself, so the copy needs no
+  // age; on PostgreSQL another process may write unannounced (an import without Redis), and its changes
+  // show within the minute a CDN may keep an answer anyway.
+  const searchIndex = new CardSearchIndex(services.db, site, services.changes, {
+    maxAgeMs: services.database.kind === 'pglite' ? Infinity : PUBLIC_API_CACHE_SECONDS.default * 1000,
+    onError,
+  });
   // A card's answer is read far more than cards change; it may lag a change by the minute the answer's
   // Cache-Control already allows a CDN to keep it. Off with the other answer caches (ANSWER_CACHE=0).
   const cards = services.env.ANSWER_CACHE
@@ -78,15 +111,11 @@ export function createHandlers(services: Services): PublicHandlers {
       const after = query.cursor === undefined ? null : decodeCursor(query.cursor);
       if (after === null && query.cursor !== undefined)
         throw new PublicApiError(400, 'BAD_REQUEST', PUBLIC_API_MSG.badCursor);
-      // Planned with its values (the default pool): a keyset page by card id is cheap to plan, and the
-      // right plan depends on how common the searched text is.
-      const rows = await searchPage(services.db, publicSearchKeyword(query), after, query.limit);
-      const page = rows.slice(0, query.limit);
-      const more = rows.length > query.limit;
-      return json({
-        data: page.map((r) => presentSearchRow(site, r)),
-        next_cursor: more ? encodeCursor(page[page.length - 1]!.id) : null,
-      });
+      const keyword = publicSearchKeyword(query);
+      return (
+        searchIndex.answer(keyword, after, query.limit) ??
+        (await searchAnswerFromDatabase(services.db, site, keyword, after, query.limit))
+      );
     },
 
     async card({ path }) {

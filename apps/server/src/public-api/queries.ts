@@ -38,6 +38,15 @@ export interface SearchRowOut {
   image_jp: string | null;
 }
 
+/** The columns of a SearchRowOut, read from card_search s (also by the in-memory copy, search-index.ts). */
+export const SEARCH_ROW_COLUMNS = sql.raw(`s.card_id as id, s.supertype, s.subtypes, s.types, s.hp,
+        s.regulation_mark, s.name_kr, s.name_kr_confirmed, s.name_en, s.name_jp,
+        s.available_kr is not null as has_kr, s.available_jp is not null as has_jp,
+        s.set_en, s.set_kr, s.set_jp, s.number_en, s.number_kr, s.number_jp,
+        s.rarity_en, s.rarity_kr, s.rarity_jp,
+        s.release_en::text as release_en, s.release_kr::text as release_kr, s.release_jp::text as release_jp,
+        s.image_en, s.image_kr, s.image_jp`);
+
 /**
  * One page of a search in card id order, starting after `afterId`: the same conditions as /card/list
  * (searchConditions), with a unique sort key so that pages never overlap. Reads one row more than the
@@ -53,13 +62,7 @@ export function searchPageQuery(k: Keyword, afterId: string | null, limit: numbe
   const where = searchConditions(k);
   if (afterId !== null) where.push(sql`s.card_id > ${afterId}`);
   const whereSql = where.length ? sql.join(where, sql` and `) : sql`true`;
-  return sql`select s.card_id as id, s.supertype, s.subtypes, s.types, s.hp, s.regulation_mark,
-        s.name_kr, s.name_kr_confirmed, s.name_en, s.name_jp,
-        s.available_kr is not null as has_kr, s.available_jp is not null as has_jp,
-        s.set_en, s.set_kr, s.set_jp, s.number_en, s.number_kr, s.number_jp,
-        s.rarity_en, s.rarity_kr, s.rarity_jp,
-        s.release_en::text as release_en, s.release_kr::text as release_kr, s.release_jp::text as release_jp,
-        s.image_en, s.image_kr, s.image_jp
+  return sql`select ${SEARCH_ROW_COLUMNS}
       from card_search s
       where ${whereSql}
       order by s.card_id

@@ -38,7 +38,7 @@ export function queryGrams(normalised: string): string[] {
  * words at every other character). A LIKE without one would make the trigram index read every entry, and
  * a prepared statement's generic plan takes that index whatever the text is (decision 031).
  */
-function hasTrigram(text: string): boolean {
+export function hasTrigram(text: string): boolean {
   return /[\p{L}\p{N}]{3}/u.test(text);
 }
 
