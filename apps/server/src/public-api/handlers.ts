@@ -34,7 +34,7 @@ import {
   presentSetCard,
 } from './presenters';
 import { editionLinks, findSetName, searchPage } from './queries';
-import { CardSearchIndex } from './search-index';
+import { publicPageFromCopy } from '../search-copy/public-page';
 
 /** The handler of each route of the table: the parsed parameters in, the answer's JSON text out. */
 
@@ -88,16 +88,18 @@ export async function searchAnswerFromDatabase(
   });
 }
 
-export function createHandlers(services: Services, onError: (err: unknown) => void): PublicHandlers {
+function publicPageFromCopyOrNull(
+  services: Services,
+  keyword: Keyword,
+  after: string | null,
+  limit: number,
+): string | null {
+  const copy = services.searchCopy.current();
+  return copy && publicPageFromCopy(copy, keyword, after, limit);
+}
+
+export function createHandlers(services: Services): PublicHandlers {
   const site = services.env.SITE_URL.replace(/\/+$/, '');
-  // Searches are answered from an in-memory copy of card_search once it is read (search-index.ts). On the
-  // embedded database every write goes through this process and announces itself, so the copy needs no
-  // age; on PostgreSQL another process may write unannounced (an import without Redis), and its changes
-  // show within the minute a CDN may keep an answer anyway.
-  const searchIndex = new CardSearchIndex(services.db, site, services.changes, {
-    maxAgeMs: services.database.kind === 'pglite' ? Infinity : PUBLIC_API_CACHE_SECONDS.default * 1000,
-    onError,
-  });
   // A card's answer is read far more than cards change; it may lag a change by the minute the answer's
   // Cache-Control already allows a CDN to keep it. Off with the other answer caches (ANSWER_CACHE=0).
   const cards = services.env.ANSWER_CACHE
@@ -113,7 +115,8 @@ export function createHandlers(services: Services, onError: (err: unknown) => vo
         throw new PublicApiError(400, 'BAD_REQUEST', PUBLIC_API_MSG.badCursor);
       const keyword = publicSearchKeyword(query);
       return (
-        searchIndex.answer(keyword, after, query.limit) ??
+        // From the in-memory copy of card_search when it is current (decision 043), else the database.
+        publicPageFromCopyOrNull(services, keyword, after, query.limit) ??
         (await searchAnswerFromDatabase(services.db, site, keyword, after, query.limit))
       );
     },

@@ -65,9 +65,7 @@ export async function registerPublicApi(
 ): Promise<void> {
   const perMinute = options.perMinute ?? PUBLIC_API_ANON_PER_MINUTE;
   const keyPerMinute = options.keyPerMinute ?? PUBLIC_API_KEY_PER_MINUTE;
-  const handlers = createHandlers(services, (err) =>
-    app.log.warn({ err }, 'could not read the card search copy; the database answers searches'),
-  );
+  const handlers = createHandlers(services);
   const keys = new ApiKeyLookup(services.db, services.changes, (err) =>
     app.log.warn({ err }, 'could not note an API key as used'),
   );

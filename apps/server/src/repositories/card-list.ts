@@ -31,7 +31,7 @@ const PAGER_BLOCK = 10;
  * more follow. Past that the answer says total_capped, as the boards do (decision 026): counting every
  * match of a common word read thousands of rows for a number nobody pages to.
  */
-function searchCountCap(page: number, size: number): number {
+export function searchCountCap(page: number, size: number): number {
   return Math.ceil(page / PAGER_BLOCK) * PAGER_BLOCK * size + 1;
 }
 
@@ -40,7 +40,7 @@ function searchCountCap(page: number, size: number): number {
  * one in 40 among the newest cards, walking finds the page sooner than sorting every match; sparser ones
  * (a filter on old cards) are sorted instead.
  */
-const WALK_ROWS_PER_CARD = 40;
+export const WALK_ROWS_PER_CARD = 40;
 
 /** The columns every sort needs, so that the matches can be sorted without reading card_search again. */
 const SORT_COLUMNS = sql`s.card_id, s.hp, s.release_kr, s.release_en, s.release_jp,
@@ -154,6 +154,34 @@ export async function searchCardsJson(
     db,
     'card_search',
     searchQuery(nation, k, scope, hints),
+  );
+  return answer!.json;
+}
+
+/** A page of a search found elsewhere (the in-memory copy, search-copy/site-page.ts): its cards in order. */
+export interface FoundPage {
+  ids: string[];
+  /** The number of matches, or the count cap when `capped`. */
+  total: number;
+  capped: boolean;
+}
+
+/**
+ * The JSON text of a found page's rows, written as searchQuery() writes its page: each card's stored head
+ * with its live ratings and the page's total.
+ */
+export async function searchRowsJson(db: DbOrTx, page: FoundPage): Promise<string> {
+  if (page.ids.length === 0) return '[]';
+  const [answer] = await queryRowsPrepared<{ json: string }>(
+    db,
+    'card_search_rows',
+    sql`select coalesce('[' || string_agg(${ROW_JSON}, ',' order by p.rn) || ']', '[]') as json
+      from (
+        select u.card_id, u.rn, ${page.total}::bigint as total_count, ${page.capped}::boolean as total_capped
+        from unnest(${sql.param(page.ids)}::text[]) with ordinality u(card_id, rn)
+      ) p cross join lateral (
+        select h.json_head from card_search_row h where h.card_id = p.card_id limit 1
+      ) h cross join lateral (${ratingsOf('p.card_id')}) r`,
   );
   return answer!.json;
 }

@@ -194,14 +194,18 @@ export function searchConditions(
 }
 
 /** The editions a sort falls back to when the search nation's edition has no value, in order. */
-const FALLBACK: Record<Nation, string[]> = { kr: ['kr', 'en', 'jp'], en: ['en', 'jp'], jp: ['jp', 'en'] };
+export const SORT_FALLBACK: Record<Nation, Nation[]> = {
+  kr: ['kr', 'en', 'jp'],
+  en: ['en', 'jp'],
+  jp: ['jp', 'en'],
+};
 
 /**
  * The release date and number a card sorts by in a nation's search. Written exactly as the expressions of
  * the card_search_order_*_idx indexes, which the default sort walks (card-list.ts).
  */
 function sortKeys(nation: Nation): { release: SQL; number: SQL } {
-  const of = (column: string) => FALLBACK[nation].map((n) => `s.${column}_${n}`).join(', ');
+  const of = (column: string) => SORT_FALLBACK[nation].map((n) => `s.${column}_${n}`).join(', ');
   return {
     release: sql.raw(`coalesce(${of('release')})`),
     number: sql.raw(`coalesce(${of('number_sort')})`),

@@ -1,6 +1,8 @@
 import type { Redis } from 'ioredis';
+import { PUBLIC_API_CACHE_SECONDS } from '@carddogam/contract/public-api/limits';
 import type { Database, Db } from '../db/client';
 import type { Env } from '../env';
+import { CardSearchCopy } from '../search-copy/search-copy';
 import { CardPageCache } from './card-page';
 import { AnswerCache } from './answer-cache';
 import { ChangeEvents } from './changes';
@@ -50,6 +52,8 @@ export interface Services extends Caches {
   changeRelay: ChangeRelay | null;
   sessions: SessionStore;
   mailer: Mailer;
+  /** The in-memory copy of card_search the card searches are answered from once read (decision 043). */
+  searchCopy: CardSearchCopy;
 }
 
 /**
@@ -111,6 +115,15 @@ export function createServices(database: Database, env: Env): Services {
           changeChannel(env.REDIS_PREFIX),
         )
       : null;
+  // On the embedded database every write goes through this process and announces itself, so the copy
+  // needs no age; on PostgreSQL another process may write unannounced (an import without Redis), and its
+  // changes show within the minute a CDN may keep a public API answer anyway.
+  const searchCopy = new CardSearchCopy(database.db, changes, {
+    siteUrl: env.SITE_URL.replace(/\/+$/, ''),
+    maxAgeMs: database.kind === 'pglite' ? Infinity : PUBLIC_API_CACHE_SECONDS.default * 1000,
+    onError: (err) =>
+      console.warn('could not read the card search copy; the database answers searches:', err),
+  });
   return {
     ...caches,
     database,
@@ -121,6 +134,7 @@ export function createServices(database: Database, env: Env): Services {
     changeRelay,
     sessions: redis ? new RedisSessionStore(redis) : new DbSessionStore(database.db),
     mailer: createMailer(env),
+    searchCopy,
   };
 }
 

@@ -230,6 +230,9 @@ describe('§7.3 card search', () => {
         writer: 'search-editor',
       }),
     );
+    // As the services that call applyCardData do once it has committed: the searches' copy of card_search
+    // reads the card again (decision 043).
+    t.services.changes.cardsChanged(['sv3pt5-4']);
     const attackText = (text: string) => search('en', { text, text_type: 'Attack text' });
     expect(ids(await attackText('discard all energy'))).toEqual(['sv3pt5-4']);
     expect(ids(await search('en', { text: 'flare blitz', text_type: 'Attack name' }))).toEqual(['sv3pt5-4']);

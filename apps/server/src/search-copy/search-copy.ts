@@ -1,24 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client';
-import type { Keyword } from '../repositories/search-conditions';
 import type { ChangeEvents } from '../services/changes';
-import { SEARCH_ROW_COLUMNS } from './queries';
-import {
-  answerFromSnapshot,
-  GRAM_SEPARATOR,
-  SnapshotBuilder,
-  type Snapshot,
-  type SnapshotRow,
-} from './search-snapshot';
+import { SnapshotBuilder, SNAPSHOT_COLUMNS, type Snapshot, type SnapshotRow } from './snapshot';
 
 /** Rows read per statement: the copy is read in pages, so other statements get the connection between. */
 const ROWS_PER_READ = 1000;
 
-export interface SearchIndexOptions {
+export interface SearchCopyOptions {
+  /** The site's address, for the image addresses of the public API's entries. */
+  siteUrl: string;
   /**
-   * How old a copy may grow before the next search has it read again: the changes of a process that does
-   * not announce them here (an import run from the command line without Redis) show within this time.
-   * Infinity where every write goes through this process.
+   * How old a copy may grow before the next search has the table's fingerprint read: the changes of a
+   * process that does not announce them here (an import run from the command line without Redis) show
+   * within this time. Infinity where every write goes through this process.
    */
   maxAgeMs: number;
   onError: (err: unknown) => void;
@@ -29,14 +23,14 @@ export interface SearchIndexOptions {
 const FINGERPRINT = sql`select count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) as print from card_search`;
 
 /**
- * Keeps the in-memory copy of card_search (search-snapshot.ts) current for GET /v1/cards. The first search
- * starts the first read and is answered by the database, as is every search while the copy is older than
- * a card change announced on `changes`: a write is seen by the next search as the database sees it, and
- * the copy catches up in the background. Once the copy is older than maxAgeMs, the next search has the
- * table's fingerprint read (one scan of it, about 15 ms) and the copy read anew only if the table changed;
- * the copy answers meanwhile.
+ * Keeps the in-memory copy of card_search (snapshot.ts) current for the searches (decision 043). The first
+ * search starts the first read and is answered by the database, as is every search while the copy is
+ * older than a card change announced on `changes`: a write is seen by the next search as the database
+ * sees it, and the copy catches up in the background. Once the copy is older than maxAgeMs, the next
+ * search has the table's fingerprint read (one scan of it, about 15 ms) and the copy read anew only if the
+ * table changed; the copy answers meanwhile.
  */
-export class CardSearchIndex {
+export class CardSearchCopy {
   private snapshot: Snapshot | null = null;
   /** The table's fingerprint when the copy began to be read, and when the copy was last found current. */
   private print = '';
@@ -51,9 +45,8 @@ export class CardSearchIndex {
 
   constructor(
     private readonly db: DbOrTx,
-    private readonly siteUrl: string,
     changes: ChangeEvents,
-    private readonly options: SearchIndexOptions,
+    private readonly options: SearchCopyOptions,
   ) {
     this.now = options.now ?? Date.now;
     changes.on('cards', () => {
@@ -61,12 +54,12 @@ export class CardSearchIndex {
     });
   }
 
-  /** The answer from the copy, or null: the database answers (no current copy, or a search it cannot). */
-  answer(k: Keyword, afterId: string | null, limit: number): string | null {
+  /** The copy when it is current, else null (the database answers); starts a read or a check when due. */
+  current(): Snapshot | null {
     const s = this.snapshot;
     const current = s !== null && this.changesInSnapshot === this.changes;
     if (!current || this.now() - this.checkedAt > this.options.maxAgeMs) void this.refresh();
-    return current ? answerFromSnapshot(s, k, afterId, limit) : null;
+    return current ? s : null;
   }
 
   /**
@@ -96,15 +89,12 @@ export class CardSearchIndex {
 
   private async read(): Promise<Snapshot> {
     this.reads += 1;
-    const builder = new SnapshotBuilder(this.siteUrl);
+    const builder = new SnapshotBuilder(this.options.siteUrl);
     let last: string | null = null;
     for (;;) {
       const rows: SnapshotRow[] = await queryRows<SnapshotRow>(
         this.db,
-        sql`select ${SEARCH_ROW_COLUMNS}, s.names_norm, s.parts_norm,
-            ${GRAM_SEPARATOR} || array_to_string(s.name_grams, ${GRAM_SEPARATOR}) || ${GRAM_SEPARATOR} as name_grams,
-            ${GRAM_SEPARATOR} || array_to_string(s.part_grams, ${GRAM_SEPARATOR}) || ${GRAM_SEPARATOR} as part_grams
-          from card_search s
+        sql`select ${SNAPSHOT_COLUMNS} from card_search s
           where ${last === null ? sql`true` : sql`s.card_id > ${last}`}
           order by s.card_id
           limit ${ROWS_PER_READ}`,

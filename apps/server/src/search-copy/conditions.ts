@@ -1,0 +1,215 @@
+import { searchKeyword } from '@carddogam/contract/calls/search';
+import {
+  effectiveSupertype,
+  hasTrigram,
+  normaliseText,
+  queryGrams,
+  type Keyword,
+} from '../repositories/search-conditions';
+import { editionKey, GRAM_SEPARATOR, type Columns, type Snapshot } from './snapshot';
+
+/**
+ * searchConditions() over the copy: the same matches for every condition the copy tests, so that an
+ * answer from the copy equals the database's byte for byte (search-copy tests compare them).
+ */
+
+/** Keyword fields that are not conditions: the sort and paging, which the pages handle, and the reader. */
+const NOT_CONDITIONS = new Set(['user_id', 'sort', 'page', 'page_size']);
+/**
+ * The conditions the copy tests. Left to the database: the artist's ILIKE (its case folding is the
+ * database's) and the damage range, which reads card_attack; and any field added to the keyword later,
+ * until the copy learns it.
+ */
+const TESTED = new Set([
+  'nation',
+  'supertype',
+  'text_type',
+  'text',
+  'subtypes',
+  'regulationMark',
+  'types',
+  'set',
+  'rarity',
+  'series',
+  'hp_min',
+  'hp_max',
+  'weaknesses',
+  'retreatCost',
+  'resistances',
+  'attacksCost',
+  'isAbilityExist',
+  'is_deck',
+]);
+const DEFAULTS = searchKeyword.parse({}) as Record<string, unknown>;
+const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** Whether the copy tests every condition of the keyword; if not, the database answers the search. */
+export function copyAnswers(k: Keyword): boolean {
+  return Object.entries(k).every(
+    ([key, value]) => TESTED.has(key) || NOT_CONDITIONS.has(key) || sameValue(value, DEFAULTS[key]),
+  );
+}
+
+type Test = (at: number) => boolean;
+
+const hasAllGrams = (joined: string, grams: string[]) =>
+  grams.every((g) => joined.includes(GRAM_SEPARATOR + g + GRAM_SEPARATOR));
+const overlaps = (values: readonly string[], wanted: readonly string[]) =>
+  values.some((v) => wanted.includes(v));
+
+/** gramMatch(): with a trigram the database tests the LIKE alone; without one the stored grams too. */
+function gramTest(norm: string[], grams: string[], text: string): Test {
+  const q = normaliseText(text);
+  if (hasTrigram(q)) return (at) => norm[at]!.includes(q);
+  const wanted = queryGrams(q);
+  return (at) => norm[at]!.includes(q) && hasAllGrams(grams[at]!, wanted);
+}
+
+/** partMatches(): a lower-cased substring of the column (LIKE or strpos, both literal). */
+function partTest(column: string[], text: string): Test {
+  const q = text.toLowerCase();
+  return (at) => column[at]!.includes(q);
+}
+
+function textTest(c: Columns, k: Keyword): Test | null {
+  const text = k.text.trim();
+  if (!text) return null;
+  switch (k.text_type) {
+    case 'Pokédex number': {
+      const dex = Number(text);
+      return Number.isInteger(dex) && dex > 0 && dex < 100_000
+        ? (at) => c.pokedex[at]!.includes(dex)
+        : () => false;
+    }
+    case 'Card name':
+      return gramTest(c.names_norm, c.name_grams, text);
+    case 'Ability name':
+      return partTest(c.ability_names, text);
+    case 'Ability text':
+      return partTest(c.ability_texts, text);
+    case 'Attack name':
+      return partTest(c.attack_names, text);
+    case 'Attack text':
+      return partTest(c.attack_texts, text);
+    case 'All': {
+      const name = gramTest(c.names_norm, c.name_grams, text);
+      const part = gramTest(c.parts_norm, c.part_grams, text);
+      return (at) => name(at) || part(at);
+    }
+  }
+}
+
+/** The keyword's conditions as tests of a card's place (searchConditions, condition by condition). */
+function testsOf(s: Snapshot, k: Keyword): Test[] {
+  const c = s.columns;
+  const tests: Test[] = [];
+  const supertype = effectiveSupertype(k);
+  if (supertype !== 'ALL') tests.push((at) => c.supertype[at] === supertype);
+  const text = textTest(c, k);
+  if (text) tests.push(text);
+  if (k.subtypes.length) tests.push((at) => overlaps(c.subtypes[at]!, k.subtypes));
+  if (k.types.length) tests.push((at) => overlaps(c.types[at]!, k.types));
+  if (k.regulationMark.length) tests.push((at) => k.regulationMark.includes(c.regulation_mark[at]!));
+  for (const key of ['set', 'rarity', 'series'] as const) {
+    const value = k[key];
+    if (value && value.name) {
+      const column = c[`${key}_${value.nation}`];
+      tests.push((at) => column[at] === value.name);
+    }
+  }
+  const { hp_min: min, hp_max: max } = k;
+  if (min != null) tests.push((at) => c.hp[at] != null && c.hp[at]! >= min);
+  if (max != null) tests.push((at) => c.hp[at] != null && c.hp[at]! <= max);
+  if (k.weaknesses.length) tests.push((at) => overlaps(c.weakness_types[at]!, k.weaknesses));
+  if (k.resistances.length) tests.push((at) => overlaps(c.resistance_types[at]!, k.resistances));
+  const { retreatCost, attacksCost, isAbilityExist } = k;
+  if (retreatCost != null) tests.push((at) => c.retreat_count[at] === retreatCost);
+  if (attacksCost != null) tests.push((at) => c.attack_costs[at]!.includes(attacksCost));
+  if (isAbilityExist != null) tests.push((at) => c.has_ability[at] === isAbilityExist);
+  return tests;
+}
+
+const NONE = new Int32Array(0);
+
+/**
+ * The lists of places every match is on, shortest first: the places of each character pair of a name
+ * text, of the supertype, of a single type, of the set and of the rarity. Empty when there are none.
+ */
+function listsOf(s: Snapshot, k: Keyword): Int32Array[] {
+  const lists: Int32Array[] = [];
+  if (k.text_type === 'All' || k.text_type === 'Card name') {
+    // names_norm and parts_norm hold every match of these two: each pair of the text is on its card.
+    const q = normaliseText(k.text.trim());
+    if ([...q].length > 1) for (const pair of queryGrams(q)) lists.push(s.pairs.get(pair) ?? NONE);
+  }
+  const supertype = effectiveSupertype(k);
+  if (supertype !== 'ALL') lists.push(s.bySupertype.get(supertype) ?? NONE);
+  if (k.types.length === 1) lists.push(s.byType.get(k.types[0]!) ?? NONE);
+  if (k.set?.name) lists.push(s.bySet.get(editionKey(k.set.nation, k.set.name)) ?? NONE);
+  if (k.rarity?.name) lists.push(s.byRarity.get(editionKey(k.rarity.nation, k.rarity.name)) ?? NONE);
+  return lists.sort((a, b) => a.length - b.length);
+}
+
+/** The first index from `from` on of an ascending list whose value is at least `value`. */
+function firstAtLeast(list: Int32Array, value: number, from: number): number {
+  let step = 1;
+  let lo = from;
+  let hi = from;
+  while (hi < list.length && list[hi]! < value) {
+    lo = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, list.length);
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The places after `after` on every list, ascending: the shortest list walked, the others followed
+ * alongside it (each pointer moves forward in growing steps, so a long list costs the logarithm of the
+ * distance, not every place passed).
+ */
+function* intersection(lists: Int32Array[], after: number): Generator<number> {
+  const [walked, ...others] = lists as [Int32Array, ...Int32Array[]];
+  const pointers = others.map((list) => firstAtLeast(list, after + 1, 0));
+  walk: for (let i = firstAtLeast(walked, after + 1, 0); i < walked.length; i++) {
+    const at = walked[i]!;
+    for (let o = 0; o < others.length; o++) {
+      const list = others[o]!;
+      const p = firstAtLeast(list, at, pointers[o]!);
+      pointers[o] = p;
+      if (p === list.length) return;
+      if (list[p] !== at) continue walk;
+    }
+    yield at;
+  }
+}
+
+/** A test of one place for all the keyword's conditions, and the places matching them in ascending order. */
+export interface Matcher {
+  matches: Test;
+  /** The matching places after `after` (-1: from the first), ascending. */
+  after(after: number): Iterable<number>;
+}
+
+/** The matcher of a keyword the copy answers (copyAnswers). */
+export function matcherOf(s: Snapshot, k: Keyword): Matcher {
+  const tests = testsOf(s, k);
+  const matches = (at: number) => tests.every((test) => test(at));
+  const lists = listsOf(s, k);
+  return {
+    matches,
+    *after(after: number) {
+      if (lists.length === 0) {
+        for (let at = after + 1; at < s.ids.length; at++) if (matches(at)) yield at;
+      } else {
+        for (const at of intersection(lists, after)) if (matches(at)) yield at;
+      }
+    },
+  };
+}
