@@ -52,8 +52,8 @@ export function copyAnswers(k: Keyword): boolean {
 
 type Test = (at: number) => boolean;
 
-const hasAllGrams = (joined: string, grams: string[]) =>
-  grams.every((g) => joined.includes(GRAM_SEPARATOR + g + GRAM_SEPARATOR));
+/** Whether a card's stored grams hold every gram, each given between its two GRAM_SEPARATORs. */
+const hasAllGrams = (joined: string, wrappedGrams: string[]) => wrappedGrams.every((g) => joined.includes(g));
 const overlaps = (values: readonly string[], wanted: readonly string[]) =>
   values.some((v) => wanted.includes(v));
 
@@ -61,7 +61,7 @@ const overlaps = (values: readonly string[], wanted: readonly string[]) =>
 function gramTest(norm: string[], grams: string[], text: string): Test {
   const q = normaliseText(text);
   if (hasTrigram(q)) return (at) => norm[at]!.includes(q);
-  const wanted = queryGrams(q);
+  const wanted = queryGrams(q).map((g) => GRAM_SEPARATOR + g + GRAM_SEPARATOR);
   return (at) => norm[at]!.includes(q) && hasAllGrams(grams[at]!, wanted);
 }
 
@@ -170,11 +170,12 @@ function firstAtLeast(list: Int32Array, value: number, from: number): number {
 }
 
 /**
- * The places after `after` on every list, ascending: the shortest list walked, the others followed
- * alongside it (each pointer moves forward in growing steps, so a long list costs the logarithm of the
- * distance, not every place passed).
+ * Up to `limit` places after `after` on every list that pass `matches`, ascending: the shortest list
+ * walked, the others followed alongside it (each pointer moves forward in growing steps, so a long list
+ * costs the logarithm of the distance, not every place passed). Plain loops: this runs for every search.
  */
-function* intersection(lists: Int32Array[], after: number): Generator<number> {
+function collectFromLists(lists: Int32Array[], after: number, limit: number, matches: Test): number[] {
+  const found: number[] = [];
   const [walked, ...others] = lists as [Int32Array, ...Int32Array[]];
   const pointers = others.map((list) => firstAtLeast(list, after + 1, 0));
   walk: for (let i = firstAtLeast(walked, after + 1, 0); i < walked.length; i++) {
@@ -183,33 +184,40 @@ function* intersection(lists: Int32Array[], after: number): Generator<number> {
       const list = others[o]!;
       const p = firstAtLeast(list, at, pointers[o]!);
       pointers[o] = p;
-      if (p === list.length) return;
+      if (p === list.length) return found;
       if (list[p] !== at) continue walk;
     }
-    yield at;
+    if (matches(at)) {
+      found.push(at);
+      if (found.length === limit) return found;
+    }
   }
+  return found;
 }
 
 /** A test of one place for all the keyword's conditions, and the places matching them in ascending order. */
 export interface Matcher {
   matches: Test;
-  /** The matching places after `after` (-1: from the first), ascending. */
-  after(after: number): Iterable<number>;
+  /** Up to `limit` matching places after `after` (-1: from the first), ascending. */
+  collect(after: number, limit: number): number[];
 }
 
 /** The matcher of a keyword the copy answers (copyAnswers). */
 export function matcherOf(s: Snapshot, k: Keyword): Matcher {
   const tests = testsOf(s, k);
-  const matches = (at: number) => tests.every((test) => test(at));
+  const matches = (at: number) => {
+    for (let i = 0; i < tests.length; i++) if (!tests[i]!(at)) return false;
+    return true;
+  };
   const lists = listsOf(s, k);
   return {
     matches,
-    *after(after: number) {
-      if (lists.length === 0) {
-        for (let at = after + 1; at < s.ids.length; at++) if (matches(at)) yield at;
-      } else {
-        for (const at of intersection(lists, after)) if (matches(at)) yield at;
-      }
+    collect(after, limit) {
+      if (lists.length > 0) return collectFromLists(lists, after, limit, matches);
+      const found: number[] = [];
+      for (let at = after + 1; at < s.ids.length && found.length < limit; at++)
+        if (matches(at)) found.push(at);
+      return found;
     },
   };
 }

@@ -18,15 +18,10 @@ export function publicPageFromCopy(
   if (!copyAnswers(k)) return null;
   const after = afterId === null ? -1 : s.place.get(afterId);
   if (after === undefined) return null;
-  const page: number[] = [];
-  let more = false;
-  for (const at of matcherOf(s, k).after(after)) {
-    if (page.length === limit) {
-      more = true;
-      break;
-    }
-    page.push(at);
-  }
+  // One more than the page, to know whether another follows.
+  const page = matcherOf(s, k).collect(after, limit + 1);
+  const more = page.length > limit;
+  if (more) page.pop();
   const next = more ? JSON.stringify(encodeCursor(s.ids[page[page.length - 1]!]!)) : 'null';
   return `{"data":[${page.map((at) => s.publicJson[at]).join(',')}],"next_cursor":${next}}`;
 }

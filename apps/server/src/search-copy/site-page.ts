@@ -98,19 +98,15 @@ export function sitePageFromCopy(s: Snapshot, nation: Nation, k: Keyword): Found
   const wanted = offset + k.page_size;
   const cap = searchCountCap(k.page, k.page_size);
   const matcher = matcherOf(s, k);
-  const matches: number[] = [];
   const found = (page: number[], total: number, capped: boolean): FoundPage => ({
     ids: page.map((at) => s.ids[at]!),
     total,
     capped,
   });
 
-  const all = matcher.after(-1)[Symbol.iterator]();
-  for (let next = all.next(); !next.done; next = all.next()) {
-    matches.push(next.value);
-    if (matches.length === cap) break;
-  }
-  if (matches.length >= cap && k.sort === 'release_desc') {
+  // Counted to the cap first, as the statement's `matched` step does.
+  const matches = matcher.collect(-1, cap);
+  if (matches.length === cap && k.sort === 'release_desc') {
     // Many matches: the newest cards are walked, within the statement's budget, to fill the page.
     const { sorted } = orderOf(s, nation, 'release_desc');
     const walked: number[] = [];
@@ -119,8 +115,7 @@ export function sitePageFromCopy(s: Snapshot, nation: Nation, k: Keyword): Found
       if (matcher.matches(sorted[i]!)) walked.push(sorted[i]!);
     if (walked.length === wanted) return found(walked.slice(offset), cap, true);
   }
-  if (matches.length >= cap)
-    for (let next = all.next(); !next.done; next = all.next()) matches.push(next.value);
+  if (matches.length === cap) for (const at of matcher.collect(matches[cap - 1]!, Infinity)) matches.push(at);
   const page = sortedSlice(orderOf(s, nation, k.sort), matches, offset, k.page_size);
   return found(page, matches.length, false);
 }
