@@ -99,20 +99,24 @@ function textTest(c: Columns, k: Keyword): Test | null {
   }
 }
 
-/** The keyword's conditions as tests of a card's place (searchConditions, condition by condition). */
-function testsOf(s: Snapshot, k: Keyword): Test[] {
+/**
+ * The keyword's conditions as tests of a card's place (searchConditions, condition by condition). Without
+ * those that listsOf() gives a list for (`beyondLists`): a place on those lists passes them.
+ */
+function testsOf(s: Snapshot, k: Keyword, beyondLists = false): Test[] {
   const c = s.columns;
   const tests: Test[] = [];
   const supertype = effectiveSupertype(k);
-  if (supertype !== 'ALL') tests.push((at) => c.supertype[at] === supertype);
+  if (supertype !== 'ALL' && !beyondLists) tests.push((at) => c.supertype[at] === supertype);
   const text = textTest(c, k);
   if (text) tests.push(text);
   if (k.subtypes.length) tests.push((at) => overlaps(c.subtypes[at]!, k.subtypes));
-  if (k.types.length) tests.push((at) => overlaps(c.types[at]!, k.types));
+  if (k.types.length && !(beyondLists && k.types.length === 1))
+    tests.push((at) => overlaps(c.types[at]!, k.types));
   if (k.regulationMark.length) tests.push((at) => k.regulationMark.includes(c.regulation_mark[at]!));
   for (const key of ['set', 'rarity', 'series'] as const) {
     const value = k[key];
-    if (value && value.name) {
+    if (value && value.name && !(beyondLists && key !== 'series')) {
       const column = c[`${key}_${value.nation}`];
       tests.push((at) => column[at] === value.name);
     }
@@ -204,16 +208,17 @@ export interface Matcher {
 
 /** The matcher of a keyword the copy answers (copyAnswers). */
 export function matcherOf(s: Snapshot, k: Keyword): Matcher {
-  const tests = testsOf(s, k);
-  const matches = (at: number) => {
+  const all = (tests: Test[]) => (at: number) => {
     for (let i = 0; i < tests.length; i++) if (!tests[i]!(at)) return false;
     return true;
   };
+  const matches = all(testsOf(s, k));
   const lists = listsOf(s, k);
+  const matchesOnLists = all(testsOf(s, k, true));
   return {
     matches,
     collect(after, limit) {
-      if (lists.length > 0) return collectFromLists(lists, after, limit, matches);
+      if (lists.length > 0) return collectFromLists(lists, after, limit, matchesOnLists);
       const found: number[] = [];
       for (let at = after + 1; at < s.ids.length && found.length < limit; at++)
         if (matches(at)) found.push(at);
