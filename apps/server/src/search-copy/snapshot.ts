@@ -6,7 +6,7 @@ import { SEARCH_ROW_COLUMNS, type SearchRowOut } from '../public-api/queries';
 /**
  * An in-memory copy of card_search (decision 043): the columns the search conditions test, in the
  * database's card id order, with sorted lists of places to narrow a search. The catalogue is small (about
- * 28,000 cards, some 150 MB of heap here) and changes seldom; finding a page in it costs microseconds where
+ * 28,000 cards, some 85 MB of heap here) and changes seldom; finding a page in it costs microseconds where
  * a statement costs a millisecond of the database and another of the driver. conditions.ts searches it;
  * public-page.ts and site-page.ts answer the public API's and the site's searches from it.
  */
