@@ -87,17 +87,28 @@ function partNameMatches(text: string): SQL {
   return gramMatch(sql.raw('s.part_grams'), sql.raw('s.parts_norm'), text, 'full');
 }
 
+/** The lower-cased card_search column each ability and attack text type searches. */
+export const PART_TEXT_COLUMNS = {
+  'Ability name': 'ability_names',
+  'Ability text': 'ability_texts',
+  'Attack name': 'attack_names',
+  'Attack text': 'attack_texts',
+} as const;
+type PartTextType = keyof typeof PART_TEXT_COLUMNS;
+
+/** The Pokédex number a 'Pokédex number' search names, or null when its text names none. */
+export function pokedexNumberOf(text: string): number | null {
+  const dex = Number(text);
+  return Number.isInteger(dex) && dex > 0 && dex < 100_000 ? dex : null;
+}
+
 /**
  * A substring of one of the lower-cased part columns of card_search: the trigram index answers it when the
  * text has a trigram; otherwise strpos reads the column of every row (see gramMatch).
  */
-function partMatches(
-  column: 'ability_names' | 'ability_texts' | 'attack_names' | 'attack_texts',
-  text: string,
-  form: ConditionForm,
-): SQL {
+function partMatches(type: PartTextType, text: string, form: ConditionForm): SQL {
   const q = text.toLowerCase();
-  const col = sql.raw(`s.${column}`);
+  const col = sql.raw(`s.${PART_TEXT_COLUMNS[type]}`);
   return hasTrigram(q) ? likeAnywhere(col, q, form) : sql`strpos(${col}, ${q}) > 0`;
 }
 
@@ -106,25 +117,17 @@ function textCondition(k: Keyword, form: ConditionForm): SQL | null {
   if (!text) return null;
   switch (k.text_type) {
     case 'Pokédex number': {
-      const dex = Number(text);
-      return Number.isInteger(dex) && dex > 0 && dex < 100_000
-        ? sql`s.pokedex @> array[${dex}::int]`
-        : sql`false`;
+      const dex = pokedexNumberOf(text);
+      return dex === null ? sql`false` : sql`s.pokedex @> array[${dex}::int]`;
     }
     case 'Card name':
       return nameMatches(text, form);
-    case 'Ability name':
-      return partMatches('ability_names', text, form);
-    case 'Ability text':
-      return partMatches('ability_texts', text, form);
-    case 'Attack name':
-      return partMatches('attack_names', text, form);
-    case 'Attack text':
-      return partMatches('attack_texts', text, form);
     case 'All':
       // Names, and the names of abilities and attacks; long rule texts only through their own text types.
       // Always the full form: an index scan cannot answer an OR, and GiST bitmaps are slower than GIN's.
       return sql`(${nameMatches(text)} or ${partNameMatches(text)})`;
+    default:
+      return partMatches(k.text_type, text, form);
   }
 }
 

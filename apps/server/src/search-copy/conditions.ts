@@ -3,6 +3,8 @@ import {
   effectiveSupertype,
   hasTrigram,
   normaliseText,
+  PART_TEXT_COLUMNS,
+  pokedexNumberOf,
   queryGrams,
   type Keyword,
 } from '../repositories/search-conditions';
@@ -65,36 +67,26 @@ function gramTest(norm: string[], grams: string[], text: string): Test {
   return (at) => norm[at]!.includes(q) && hasAllGrams(grams[at]!, wanted);
 }
 
-/** partMatches(): a lower-cased substring of the column (LIKE or strpos, both literal). */
-function partTest(column: string[], text: string): Test {
-  const q = text.toLowerCase();
-  return (at) => column[at]!.includes(q);
-}
-
 function textTest(c: Columns, k: Keyword): Test | null {
   const text = k.text.trim();
   if (!text) return null;
   switch (k.text_type) {
     case 'Pokédex number': {
-      const dex = Number(text);
-      return Number.isInteger(dex) && dex > 0 && dex < 100_000
-        ? (at) => c.pokedex[at]!.includes(dex)
-        : () => false;
+      const dex = pokedexNumberOf(text);
+      return dex === null ? () => false : (at) => c.pokedex[at]!.includes(dex);
     }
     case 'Card name':
       return gramTest(c.names_norm, c.name_grams, text);
-    case 'Ability name':
-      return partTest(c.ability_names, text);
-    case 'Ability text':
-      return partTest(c.ability_texts, text);
-    case 'Attack name':
-      return partTest(c.attack_names, text);
-    case 'Attack text':
-      return partTest(c.attack_texts, text);
     case 'All': {
       const name = gramTest(c.names_norm, c.name_grams, text);
       const part = gramTest(c.parts_norm, c.part_grams, text);
       return (at) => name(at) || part(at);
+    }
+    default: {
+      // partMatches(): a lower-cased substring of the column (LIKE or strpos, both literal).
+      const column = c[PART_TEXT_COLUMNS[k.text_type]];
+      const q = text.toLowerCase();
+      return (at) => column[at]!.includes(q);
     }
   }
 }
